@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPlatform, repoRoot } from '@cardbridge/platform';
+import { browserTestsSkipped } from './skip';
+
+/** Known admin credentials for the browser tests (the platform passes them to identity). */
+const admin = { username: 'admin', password: 'e2e-admin-password-1' };
+
+/**
+ * One platform for every browser test file: the embedded database in memory, the four built
+ * services, and the real nginx gateway serving the built shell and remotes.
+ */
+export default async function setup(project: TestProject) {
+  if (browserTestsSkipped()) return;
+  const logDir = path.join(repoRoot, '.tmp/e2e-logs');
+  const platform = await startPlatform({
+    gateway: 'nginx',
+    logDir,
+    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
+  });
+  project.provide('baseUrl', platform.url);
+  project.provide('admin', admin);
+  project.provide('logDir', logDir);
+  return () => platform.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { username: string; password: string };
+    logDir: string;
+  }
+}

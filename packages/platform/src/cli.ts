@@ -1,0 +1,47 @@
+/**
+ * `npm start`: the whole platform on one machine. The embedded database keeps its data in
+ * .data/ unless MONGODB_URI points at a real MongoDB.
+ */
+import path from 'node:path';
+import { startPlatform } from './platform.js';
+import { repoRoot } from './paths.js';
+
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`PORT must be a TCP port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+const dataDir = path.resolve(repoRoot, process.env.CARDBRIDGE_DATA_DIR ?? '.data');
+
+const platform = await startPlatform({
+  port,
+  mongoUri: process.env.MONGODB_URI || undefined,
+  dataDir,
+  fixedPorts: true,
+  gateway: (process.env.CARDBRIDGE_GATEWAY as 'nginx' | 'local' | undefined) ?? 'auto',
+});
+
+const lines = [
+  '',
+  `Cardbridge is running at ${platform.url}`,
+  `  gateway:  ${platform.gateway}${platform.gateway === 'local' ? ' (nginx not found: Node gateway)' : ''}`,
+  `  database: ${platform.embeddedDatabase ? `embedded MongoDB-compatible server, data in ${path.relative(repoRoot, dataDir)}/db` : 'MONGODB_URI'}`,
+];
+if (platform.secrets.generated) {
+  lines.push(
+    `  admin:    ${platform.secrets.adminUsername} / ${platform.secrets.adminPassword}  (development credentials, kept in ${path.relative(repoRoot, dataDir)}/dev-secrets.json; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)`,
+  );
+}
+lines.push('Press Ctrl+C to stop.', '');
+console.log(lines.join('\n'));
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping Cardbridge...');
+  await platform.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

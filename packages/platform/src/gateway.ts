@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { renderNginxConfig, startLocalGateway } from '@cardbridge/gateway';
+import { spawnManaged } from './child-process.js';
+import { waitForPort } from './free-port.js';
+import { repoRoot, type ServiceName, type StaticRoots } from './paths.js';
+
+export type GatewayKind = 'nginx' | 'local';
+
+export interface GatewayOptions {
+  kind: GatewayKind;
+  port: number;
+  upstreams: Record<ServiceName, string>;
+  staticRoots: StaticRoots;
+  /** Writable directory for nginx's config, temp files, logs and pid. */
+  workDir: string;
+  output: string | Writable;
+}
+
+export interface RunningGateway {
+  kind: GatewayKind;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The nginx binary, if this machine has one. */
+export function findNginx(): string | undefined {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  try {
+    return execFileSync('which', ['nginx'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
+  const publicDir = path.join(repoRoot, 'gateway/public');
+  if (o.kind === 'local') {
+    const local = await startLocalGateway({
+      port: o.port,
+      upstreams: o.upstreams,
+      staticRoots: o.staticRoots,
+      publicDir,
+    });
+    return { kind: 'local', url: local.url, stop: () => local.close() };
+  }
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed (apt-get install nginx)');
+  fs.mkdirSync(o.workDir, { recursive: true });
+  const conf = path.join(o.workDir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    renderNginxConfig({
+      port: o.port,
+      upstreams: o.upstreams,
+      staticRoots: o.staticRoots,
+      publicDir,
+      prefix: o.workDir,
+    }),
+  );
+  const proc = spawnManaged({
+    name: 'gateway',
+    command: nginx,
+    args: ['-p', o.workDir, '-c', conf, '-g', 'daemon off;'],
+    output: o.output,
+  });
+  try {
+    await waitForPort(o.port, 10_000);
+  } catch (error) {
+    await proc.stop(1000);
+    throw error;
+  }
+  return { kind: 'nginx', url: `http://localhost:${o.port}`, stop: () => proc.stop() };
+}

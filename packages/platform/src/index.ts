@@ -1,0 +1,6 @@
+export { startPlatform, type PlatformOptions, type RunningPlatform } from './platform.js';
+export { findNginx, type GatewayKind } from './gateway.js';
+export { freePort } from './free-port.js';
+export { repoRoot, serviceNames, remoteNames, defaultStaticRoots } from './paths.js';
+export type { ServiceName, RemoteName, StaticRoots } from './paths.js';
+export type { PlatformSecrets } from './dev-secrets.js';

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import type { ManagedProcess } from './child-process.js';
+import { startDatabase, type Database } from './database.js';
+import { loadOrCreateSecrets, type PlatformSecrets } from './dev-secrets.js';
+import { freePort } from './free-port.js';
+import { findNginx, startGateway, type GatewayKind, type RunningGateway } from './gateway.js';
+import { defaultStaticRoots, serviceNames, type ServiceName, type StaticRoots } from './paths.js';
+import { startService } from './services.js';
+
+export interface PlatformOptions {
+  /** Gateway port; a free one when omitted. */
+  port?: number;
+  /** A real MongoDB; the embedded server is started when omitted. */
+  mongoUri?: string;
+  /** Durable local state (embedded database, dev secrets, nginx files). Temporary and in-memory when omitted. */
+  dataDir?: string;
+  /** Fixed ports for the database and services (npm start) instead of free ones (tests). */
+  fixedPorts?: boolean;
+  gateway?: GatewayKind | 'auto';
+  staticRoots?: Partial<StaticRoots>;
+  /** Extra environment for every service. */
+  env?: NodeJS.ProcessEnv;
+  /** Each process logs to `<logDir>/<name>.log` when set, otherwise to `output` with a prefix. */
+  logDir?: string;
+  output?: Writable;
+}
+
+export interface RunningPlatform {
+  url: string;
+  gateway: GatewayKind;
+  mongoUri: string;
+  embeddedDatabase: boolean;
+  servicePorts: Record<ServiceName, number>;
+  secrets: PlatformSecrets;
+  stop(): Promise<void>;
+}
+
+const fixedServicePorts: Record<ServiceName, number> = {
+  identity: 4001,
+  submissions: 4002,
+  payments: 4003,
+  chat: 4004,
+};
+
+/** Starts the database, the four services and the gateway; stops what started if any part fails. */
+export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPlatform> {
+  const workDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-'));
+  fs.mkdirSync(workDir, { recursive: true });
+  if (o.logDir) fs.mkdirSync(o.logDir, { recursive: true });
+  const output = (name: string) =>
+    o.logDir ? path.join(o.logDir, `${name}.log`) : (o.output ?? process.stdout);
+
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    stops.length = 0;
+  };
+  try {
+    const db: Database = await startDatabase({
+      mongoUri: o.mongoUri,
+      dataDir: o.dataDir ? path.join(o.dataDir, 'db') : undefined,
+      port: o.fixedPorts ? 27018 : 0,
+    });
+    stops.push(() => db.stop());
+
+    const ports = {} as Record<ServiceName, number>;
+    for (const name of serviceNames)
+      ports[name] = o.fixedPorts ? fixedServicePorts[name] : await freePort();
+    const urls = Object.fromEntries(
+      serviceNames.map((n) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${ports[n]}`]),
+    );
+    const secrets = loadOrCreateSecrets({ ...process.env, ...o.env }, o.dataDir);
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      MONGODB_URI: db.uri,
+      ADMIN_USERNAME: secrets.adminUsername,
+      ADMIN_PASSWORD: secrets.adminPassword,
+      INTERNAL_TOKEN: secrets.internalToken,
+      ...urls,
+      ...o.env,
+    };
+
+    // identity first: the others verify sessions with its published key.
+    const started: ManagedProcess[] = [];
+    const launch = async (name: ServiceName) => {
+      const proc = await startService({ name, port: ports[name], env, output: output(name) });
+      started.push(proc);
+      stops.push(() => proc.stop());
+    };
+    await launch('identity');
+    await Promise.all(serviceNames.filter((n) => n !== 'identity').map(launch));
+
+    const kind: GatewayKind =
+      o.gateway && o.gateway !== 'auto' ? o.gateway : findNginx() ? 'nginx' : 'local';
+    const gateway: RunningGateway = await startGateway({
+      kind,
+      port: o.port ?? (await freePort()),
+      upstreams: Object.fromEntries(
+        serviceNames.map((n) => [n, `127.0.0.1:${ports[n]}`]),
+      ) as Record<ServiceName, string>,
+      staticRoots: { ...defaultStaticRoots(), ...o.staticRoots },
+      workDir: path.join(workDir, 'gateway'),
+      output: output('gateway'),
+    });
+    stops.push(() => gateway.stop());
+
+    return {
+      url: gateway.url,
+      gateway: kind,
+      mongoUri: db.uri,
+      embeddedDatabase: db.embedded,
+      servicePorts: ports,
+      secrets,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
