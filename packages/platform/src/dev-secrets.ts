@@ -7,30 +7,47 @@ export interface PlatformSecrets {
   adminPassword: string;
   /** Shared by the services for service-to-service calls (e.g. submissions -> payments). */
   internalToken: string;
-  /** True when they were generated for local development rather than given in the environment. */
+  /** AES-256-GCM key (32 bytes, base64) for card numbers, PINs and security codes at rest. */
+  cardEncryptionKey: string;
+  /** True when the admin credentials were generated for local development. */
   generated: boolean;
 }
 
+type Persisted = Omit<PlatformSecrets, 'generated'>;
+
+const envNames: Record<keyof Persisted, string> = {
+  adminUsername: 'ADMIN_USERNAME',
+  adminPassword: 'ADMIN_PASSWORD',
+  internalToken: 'INTERNAL_TOKEN',
+  cardEncryptionKey: 'CARD_ENCRYPTION_KEY',
+};
+
+const generators: Record<keyof Persisted, () => string> = {
+  adminUsername: () => 'admin',
+  adminPassword: () => crypto.randomBytes(18).toString('base64url'),
+  internalToken: () => crypto.randomBytes(24).toString('base64url'),
+  cardEncryptionKey: () => crypto.randomBytes(32).toString('base64'),
+};
+
 /**
- * Secrets for a local run: taken from the environment when set, otherwise generated once and kept
- * (mode 0600) in the data directory so the development admin password stays the same across runs.
+ * Secrets for a local run. A value given in the environment wins and is never written to disk;
+ * any other is generated once and kept (mode 0600) in the data directory, so the development admin
+ * password stays the same and data encrypted at rest stays readable across restarts.
  */
 export function loadOrCreateSecrets(env: NodeJS.ProcessEnv, dataDir?: string): PlatformSecrets {
   const file = dataDir ? path.join(dataDir, 'dev-secrets.json') : undefined;
-  let stored: Partial<PlatformSecrets> = {};
-  if (file && fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const random = () => crypto.randomBytes(18).toString('base64url');
-  const fromEnv = Boolean(env.ADMIN_USERNAME && env.ADMIN_PASSWORD);
-  const secrets: PlatformSecrets = {
-    adminUsername: env.ADMIN_USERNAME || stored.adminUsername || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || stored.adminPassword || random(),
-    internalToken: env.INTERNAL_TOKEN || stored.internalToken || random(),
-    generated: !fromEnv,
-  };
-  if (file && !fromEnv) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const { generated: _generated, ...persisted } = secrets;
-    fs.writeFileSync(file, JSON.stringify(persisted, null, 2) + '\n', { mode: 0o600 });
+  const stored: Partial<Persisted> =
+    file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const secrets = {} as Persisted;
+  const toPersist: Partial<Persisted> = {};
+  for (const key of Object.keys(envNames) as Array<keyof Persisted>) {
+    const fromEnv = env[envNames[key]];
+    if (fromEnv) secrets[key] = fromEnv;
+    else toPersist[key] = secrets[key] = stored[key] ?? generators[key]();
   }
-  return secrets;
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(toPersist, null, 2) + '\n', { mode: 0o600 });
+  }
+  return { ...secrets, generated: !env.ADMIN_PASSWORD };
 }

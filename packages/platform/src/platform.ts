@@ -81,6 +81,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       ADMIN_USERNAME: secrets.adminUsername,
       ADMIN_PASSWORD: secrets.adminPassword,
       INTERNAL_TOKEN: secrets.internalToken,
+      CARD_ENCRYPTION_KEY: secrets.cardEncryptionKey,
       ...urls,
       ...o.env,
     };
