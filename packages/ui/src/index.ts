@@ -1,0 +1,65 @@
+export { cn } from './lib/cn';
+export { Button, buttonVariants } from './components/button';
+export type { ButtonProps } from './components/button';
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/card';
+export { Input } from './components/input';
+export { Textarea } from './components/textarea';
+export { Label } from './components/label';
+export { Badge, badgeVariants } from './components/badge';
+export type { BadgeProps } from './components/badge';
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from './components/accordion';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog';
+export type { DialogContentProps } from './components/dialog';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectScrollDownButton,
+  SelectScrollUpButton,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select';
+export type { SelectTriggerProps } from './components/select';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs';
+export { Alert, AlertDescription, AlertTitle, alertVariants } from './components/alert';
+export type { AlertProps } from './components/alert';
+export { Spinner } from './components/spinner';
+export { Skeleton } from './components/skeleton';
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  toastVariants,
+} from './components/toast';
+export type { ToastProps } from './components/toast';
