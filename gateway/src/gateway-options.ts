@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { RateLimitZone, ServiceName } from './route-table.js';
+
+export interface StaticRoots {
+  shell: string;
+  seller: string;
+  admin: string;
+  support: string;
+}
+
+export interface RateLimit {
+  perMinute: number;
+  burst: number;
+}
+
+export interface NginxConfigOptions {
+  /** Listen port. */
+  port: number;
+  /** 'host:port' of each service. */
+  upstreams: Record<ServiceName, string>;
+  /** Absolute dist directories of the shell and each remote. */
+  staticRoots: StaticRoots;
+  /** Absolute path of gateway/public (remotes/registry.json, openapi.json). */
+  publicDir: string;
+  /** Absolute writable directory for temp, log and pid files. */
+  prefix: string;
+  /** DNS resolver for hostnames resolved per request (docker: 127.0.0.11); omit locally. */
+  resolver?: string;
+  /** Overrides of the per-address limits (e.g. for a test suite that signs in often). */
+  rateLimits?: Partial<Record<RateLimitZone, RateLimit>>;
+}
+
+export const remoteNames = ['seller', 'admin', 'support'] as const;
+
+export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
+  login: { perMinute: 10, burst: 5 },
+  contact: { perMinute: 20, burst: 10 },
+};
+
+export function rateLimitFor(
+  zone: RateLimitZone,
+  o: Pick<NginxConfigOptions, 'rateLimits'>,
+): RateLimit {
+  return o.rateLimits?.[zone] ?? defaultRateLimits[zone];
+}
+
+/** Request body limits: 1 MB, except the image upload (10 images x 10 MB plus the fields). */
+export const bodyLimits = { defaultBytes: 1024 * 1024, uploadBytes: 105 * 1024 * 1024 } as const;
+
+/** Fails fast on options that would yield a broken or unsafe config. */
+export function assertValidOptions(o: Omit<NginxConfigOptions, 'prefix'> & { prefix?: string }) {
+  if (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535) {
+    throw new Error(`invalid gateway port: ${o.port}`);
+  }
+  for (const [service, address] of Object.entries(o.upstreams)) {
+    if (!/^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/.test(address)) {
+      throw new Error(
+        `upstream for ${service} must be 'host:port', got ${JSON.stringify(address)}`,
+      );
+    }
+  }
+  const dirs: Record<string, string | undefined> = {
+    ...o.staticRoots,
+    publicDir: o.publicDir,
+    prefix: o.prefix,
+  };
+  for (const [name, dir] of Object.entries(dirs)) {
+    if (dir !== undefined && !path.isAbsolute(dir)) {
+      throw new Error(`${name} must be an absolute path, got ${JSON.stringify(dir)}`);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+export {
+  routeTable,
+  serviceNames,
+  type ApiRoute,
+  type HttpMethod,
+  type RateLimitZone,
+  type ServiceName,
+} from './route-table.js';
+export { apiPaths, findApiPath, pathPattern, serviceFor, type ApiPath } from './api-paths.js';
+export {
+  bodyLimits,
+  defaultRateLimits,
+  remoteNames,
+  type NginxConfigOptions,
+  type RateLimit,
+  type StaticRoots,
+} from './gateway-options.js';
+export { renderNginxConfig } from './nginx-config.js';
