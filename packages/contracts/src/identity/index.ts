@@ -1,0 +1,39 @@
+export { changePasswordSchema } from './change-password';
+export type { ChangePasswordInput } from './change-password';
+export {
+  emailField,
+  firstNameField,
+  lastNameField,
+  minimumPasswordLength,
+  newPasswordField,
+  phoneNumberField,
+  usernameField,
+} from './fields';
+export { adminLoginSchema, loginSchema } from './login';
+export type { AdminLoginInput, AdminLoginRequest, LoginInput, LoginRequest } from './login';
+export {
+  defaultNotificationPreferences,
+  notificationPreferencesSchema,
+  notificationsUpdateSchema,
+} from './notifications';
+export type { NotificationPreferences, NotificationsUpdate } from './notifications';
+export { profileSchema } from './profile';
+export type { ProfileInput, ProfileRequest } from './profile';
+export { registerSchema } from './register';
+export type { RegisterInput, RegisterRequest } from './register';
+export type {
+  AdminIdentity,
+  AdminUserRow,
+  PublicUser,
+  RevokedSessionsResponse,
+  UserResponse,
+} from './responses';
+export {
+  adminSessionCookie,
+  adminSessionTtlSeconds,
+  sessionAudience,
+  sessionIssuer,
+  userSessionCookie,
+  userSessionTtlSeconds,
+} from './session';
+export type { SessionClaims, SessionKind } from './session';

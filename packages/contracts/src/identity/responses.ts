@@ -1,0 +1,47 @@
+/** What the identity service answers; front ends read these shapes. Never carries a hash. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  role: string;
+  verified: boolean;
+  /** Decimal 3,2 as a string ("0.00") so it is exact. */
+  rating: string;
+  reviewCount: number;
+  tradeCount: number;
+  lastVisit: string | null;
+  createdAt: string;
+}
+
+/** GET /api/auth/me, POST /api/auth/login, POST /api/auth/register, PATCH /api/profile. */
+export interface UserResponse {
+  user: PublicUser;
+}
+
+/** GET /api/admin/me and POST /api/admin/login. */
+export interface AdminIdentity {
+  id: string;
+  username: string;
+}
+
+/** One row of GET /api/admin/users; submissionCount is null when submissions is unreachable. */
+export interface AdminUserRow {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  createdAt: string;
+  submissionCount: number | null;
+}
+
+/** GET /internal/revoked-sessions: session ids ended early, still inside their lifetime. */
+export interface RevokedSessionsResponse {
+  revoked: { sid: string; expiresAt: string }[];
+  /** Pass back as `since` on the next poll. */
+  cursor: string;
+}

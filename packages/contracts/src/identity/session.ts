@@ -1,0 +1,18 @@
+/** Cookie names of the two separate sessions (decisions.md, "Accounts and sessions"). */
+export const userSessionCookie = 'cb_session';
+export const adminSessionCookie = 'cb_admin';
+
+export type SessionKind = 'user' | 'admin';
+
+/** Claims of a Cardbridge session token, as signed by identity and verified by every service. */
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+  kind: SessionKind;
+  username: string;
+}
+
+export const sessionIssuer = 'cardbridge-identity';
+export const sessionAudience = 'cardbridge';
+export const userSessionTtlSeconds = 7 * 24 * 60 * 60;
+export const adminSessionTtlSeconds = 8 * 60 * 60;
