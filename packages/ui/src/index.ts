@@ -63,3 +63,4 @@ export {
   toastVariants,
 } from './components/toast';
 export type { ToastProps } from './components/toast';
+export { useScrollToTop } from './hooks/use-scroll-to-top';
