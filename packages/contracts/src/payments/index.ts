@@ -1,0 +1,18 @@
+export {
+  isPaymentMethodType,
+  paymentMethodTypeInfo,
+  paymentMethodTypes,
+} from './payment-method-types';
+export type { PaymentMethodType, PaymentMethodTypeInfo } from './payment-method-types';
+export { accountInfoFormatError } from './account-info-format';
+export {
+  newPaymentMethodSchema,
+  paymentMethodFormSchema,
+  paymentMethodPatchSchema,
+} from './payment-method.schema';
+export type {
+  NewPaymentMethod,
+  PaymentMethod,
+  PaymentMethodForm,
+  PaymentMethodPatch,
+} from './payment-method.schema';

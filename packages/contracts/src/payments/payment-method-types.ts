@@ -1,0 +1,52 @@
+/**
+ * The one canonical list of payout method types (decisions.md, "Payout methods"), in the order the
+ * sell flow and the dashboard offer them. `google_play` of the earlier product is a defect.
+ */
+export const paymentMethodTypes = [
+  'paypal',
+  'venmo',
+  'zelle',
+  'chime',
+  'varo',
+  'google_pay',
+  'apple_pay',
+  'greendot',
+  'revolut',
+  'bank_transfer',
+  'check_by_mail',
+] as const;
+
+export type PaymentMethodType = (typeof paymentMethodTypes)[number];
+
+export interface PaymentMethodTypeInfo {
+  label: string;
+  /** Hint shown in the account info field: what this type's format check expects. */
+  placeholder: string;
+}
+
+export const paymentMethodTypeInfo: Record<PaymentMethodType, PaymentMethodTypeInfo> = {
+  paypal: { label: 'PayPal', placeholder: 'PayPal email, e.g. you@example.com' },
+  venmo: { label: 'Venmo', placeholder: 'Venmo username, e.g. @jane-doe' },
+  zelle: { label: 'Zelle', placeholder: 'Email or US phone number enrolled in Zelle' },
+  chime: { label: 'Chime', placeholder: 'Chime $ChimeSign, e.g. $janedoe' },
+  varo: { label: 'Varo', placeholder: 'Email or US phone number of your Varo account' },
+  google_pay: { label: 'Google Pay', placeholder: 'Google Pay email, e.g. you@gmail.com' },
+  apple_pay: { label: 'Apple Pay', placeholder: 'Email or US phone number used for Apple Cash' },
+  greendot: {
+    label: 'Green Dot',
+    placeholder: 'Routing and account number, e.g. 124303120 / 1234567890',
+  },
+  revolut: { label: 'Revolut', placeholder: 'Revtag, e.g. @janedoe' },
+  bank_transfer: {
+    label: 'Bank Transfer',
+    placeholder: 'Routing and account number, e.g. 021000021 / 123456789',
+  },
+  check_by_mail: {
+    label: 'Check by Mail',
+    placeholder: 'Mailing address, e.g. 12 Main St, Springfield, IL 62701',
+  },
+};
+
+export function isPaymentMethodType(value: string): value is PaymentMethodType {
+  return (paymentMethodTypes as readonly string[]).includes(value);
+}

@@ -1,0 +1,13 @@
+export { checkAmount } from './amount';
+export type { AmountCheck } from './amount';
+export { acceptedImageTypes, imageMessages, MAX_IMAGE_BYTES, MAX_IMAGES } from './images';
+export { reasonLabel, statusBadgeVariant, submissionStatuses } from './submission-status';
+export type { SubmissionStatus } from './submission-status';
+export { cardConditions, cardFormats, submissionFieldsSchema } from './submission-fields.schema';
+export type { CardCondition, CardFormat, SubmissionFields } from './submission-fields.schema';
+export type {
+  MySubmission,
+  MySubmissionsResponse,
+  SubmissionCountsResponse,
+  SubmitGiftCardResponse,
+} from './my-submission';

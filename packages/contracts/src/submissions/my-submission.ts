@@ -1,0 +1,43 @@
+import type { CardCondition, CardFormat } from './submission-fields.schema';
+import type { SubmissionStatus } from './submission-status';
+
+/** One entry of GET /api/my-submissions: what a seller may see of their own submission. */
+export interface MySubmission {
+  id: string;
+  brand: string;
+  /** Face value, two decimals ('100.00'); the spec's `amount`. */
+  amount: string;
+  /** What we pay, computed by the server, two decimals ('93.00'). */
+  quote: string;
+  denominationCents: number;
+  quoteCents: number;
+  ratePercent: number;
+  status: SubmissionStatus;
+  /** Rejection or failure reason, or an admin's note; null when none. */
+  statusReason: string | null;
+  /** Set only when rejected (the spec's customer views read it). */
+  rejectionReason: string | null;
+  /** Last four characters only, e.g. '•••• 1234'. */
+  cardNumber: string;
+  cardFormat: CardFormat;
+  cardCondition: CardCondition;
+  imageUrl: string[];
+  paymentMethodId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MySubmissionsResponse {
+  submissions: MySubmission[];
+}
+
+/** Answer of POST /api/submit-gift-card. */
+export interface SubmitGiftCardResponse {
+  message: string;
+  submission: MySubmission;
+}
+
+/** Answer of the submissions service's internal GET /internal/submission-counts. */
+export interface SubmissionCountsResponse {
+  counts: Record<string, number>;
+}
