@@ -34,6 +34,22 @@ export interface StorageOptions {
   inMemory?: boolean;
   /** fsync before a commit resolves (default true): no acknowledged write is lost to kill -9. */
   fsync?: boolean;
+  /**
+   * Compact automatically once the log passes this many bytes and is more than twice the live
+   * data (default 64 MiB). `Infinity` turns automatic compaction off; `compact()` still works.
+   */
+  compactThresholdBytes?: number;
+}
+
+export interface StorageStats {
+  logBytes: number;
+  snapshotBytes: number;
+  liveBytes: number;
+  compactions: number;
+  /** Bytes of torn or corrupt log tail cut off at open (0 after a clean shutdown). */
+  truncatedBytes?: number;
+  /** Log write rounds (each one write + fsync); below the commit count when group commit works. */
+  logWrites?: number;
 }
 
 export interface Storage {
@@ -45,7 +61,7 @@ export interface Storage {
    */
   commit(ops: WalOp[]): Promise<void>;
   /** Sizes, for tests and benchmarks. */
-  stats(): { logBytes: number; snapshotBytes: number; liveBytes: number; compactions: number };
+  stats(): StorageStats;
   /** Write a snapshot of the live state (atomic rename) and truncate the log. */
   compact(): Promise<void>;
   /** Flush, release the lock file. */
