@@ -16,3 +16,4 @@ export {
   type StaticRoots,
 } from './gateway-options.js';
 export { renderNginxConfig } from './nginx-config.js';
+export { startLocalGateway, type LocalGateway, type LocalGatewayOptions } from './local-gateway.js';

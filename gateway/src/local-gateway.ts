@@ -1,0 +1,109 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findApiPath } from './api-paths.js';
+import { bodyLimits, remoteNames, type NginxConfigOptions } from './gateway-options.js';
+import { proxyRequest, sendJsonError } from './local-proxy.js';
+import { staticDir, staticFile } from './local-static.js';
+import { securityHeaders } from './security-headers.js';
+import { normalizeUrlPath } from './url-path.js';
+
+export type LocalGatewayOptions = Omit<NginxConfigOptions, 'prefix' | 'resolver' | 'rateLimits'>;
+
+export interface LocalGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+type Respond = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  urlPath: string,
+) => Promise<void>;
+
+function plain(res: http.ServerResponse, status: number, text: string, allow?: string): void {
+  if (allow) res.setHeader('Allow', allow);
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+function apiHandler(o: LocalGatewayOptions): Respond {
+  return async (req, res, urlPath) => {
+    const found = findApiPath(urlPath);
+    if (!found) return sendJsonError(res, 404);
+    if (!(found.methods as string[]).includes(req.method ?? '')) {
+      res.setHeader('Allow', found.methods.join(', '));
+      return sendJsonError(res, 405);
+    }
+    proxyRequest(req, res, {
+      address: o.upstreams[found.service],
+      maxBodyBytes: found.upload ? bodyLimits.uploadBytes : bodyLimits.defaultBytes,
+      timeoutMs: found.upload ? 300_000 : 60_000,
+    });
+  };
+}
+
+function staticHandler(o: LocalGatewayOptions): Respond {
+  const registry = staticFile(o.publicDir, 'remotes/registry.json');
+  const openapi = staticFile(o.publicDir, 'openapi.json');
+  const remotes = new Map(
+    remoteNames.map((name) => [name as string, staticDir(o.staticRoots[name], { index: true })]),
+  );
+  const shell = staticDir(o.staticRoots.shell);
+  return async (req, res, urlPath) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(res, 405, 'Not Allowed', 'GET, HEAD');
+    if (urlPath === '/api/openapi.json') {
+      if (!(await openapi(req, res))) plain(res, 404, 'Not Found');
+      return;
+    }
+    if (urlPath === '/remotes/registry.json') {
+      if (!(await registry(req, res))) plain(res, 404, 'Not Found');
+      return;
+    }
+    if (urlPath.startsWith('/remotes/')) {
+      const [, name = '', rest] = /^\/remotes\/([^/]+)(\/.*)?$/.exec(urlPath) ?? [];
+      const serve = remotes.get(name);
+      if (!serve || rest === undefined || !(await serve(req, res, rest)))
+        plain(res, 404, 'Not Found');
+      return;
+    }
+    // SPA fallback: client-side routes load the shell's index.html.
+    if (await shell(req, res, urlPath)) return;
+    if (!(await shell(req, res, '/index.html'))) plain(res, 404, 'Not Found');
+  };
+}
+
+/**
+ * A Node implementation of the gateway's routing and static serving for machines without nginx:
+ * the same route table, security headers, body limits, cache headers and SPA fallback. It does
+ * not rate limit or compress.
+ */
+export async function startLocalGateway(o: LocalGatewayOptions): Promise<LocalGateway> {
+  const api = apiHandler(o);
+  const files = staticHandler(o);
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const urlPath = normalizeUrlPath(req.url ?? '');
+    if (urlPath === undefined) return plain(res, 400, 'Bad Request');
+    const isApi =
+      (urlPath === '/api' || urlPath.startsWith('/api/')) && urlPath !== '/api/openapi.json';
+    const respond = isApi ? api : files;
+    respond(req, res, urlPath).catch(() => {
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'Internal Server Error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { errorBody, type GatewayErrorStatus } from './error-bodies.js';
+import { securityHeaders } from './security-headers.js';
+
+/** Connection-scoped headers that must not be forwarded (RFC 9110 section 7.6.1). */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+/** The gateway's own security headers win over a service's copies, as in nginx (proxy_hide_header). */
+const hiddenResponseHeaders = new Set([
+  ...hopByHop,
+  ...Object.keys(securityHeaders).map((name) => name.toLowerCase()),
+  'x-powered-by',
+]);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+export function sendJsonError(res: http.ServerResponse, status: GatewayErrorStatus): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(errorBody(status));
+}
+
+export interface ProxyTarget {
+  /** 'host:port' */
+  address: string;
+  maxBodyBytes: number;
+  timeoutMs: number;
+}
+
+function splitAddress(address: string): { host: string; port: number } {
+  const at = address.lastIndexOf(':');
+  const host = address.slice(0, at).replace(/^\[(.*)\]$/, '$1');
+  return { host, port: Number(address.slice(at + 1)) };
+}
+
+function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
+  }
+  headers['x-request-id'] = randomBytes(16).toString('hex');
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http';
+  return headers;
+}
+
+/** Streams the request to the service with the original URL and streams the answer back. */
+export function proxyRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  target: ProxyTarget,
+): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > target.maxBodyBytes) {
+    req.resume();
+    sendJsonError(res, 413);
+    return;
+  }
+  // Only the first failure answers; destroying the upstream request afterwards raises more.
+  let failed = false;
+  const fail = (status: GatewayErrorStatus) => {
+    if (failed) return;
+    failed = true;
+    sendJsonError(res, status);
+  };
+  const { host, port } = splitAddress(target.address);
+  const upstream = http.request({
+    host,
+    port,
+    method: req.method,
+    path: req.url,
+    headers: forwardedHeaders(req),
+    agent,
+    timeout: target.timeoutMs,
+  });
+  upstream.on('response', (answer) => {
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (!hiddenResponseHeaders.has(name) && value !== undefined) res.setHeader(name, value);
+    }
+    res.writeHead(answer.statusCode ?? 502);
+    answer.pipe(res);
+  });
+  upstream.on('timeout', () => {
+    fail(504);
+    upstream.destroy();
+  });
+  upstream.on('error', () => fail(502));
+
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    // A chunked body has no declared length: stop it once it passes the limit.
+    if (received > target.maxBodyBytes && !failed) {
+      fail(413);
+      req.unpipe(upstream);
+      upstream.destroy();
+      req.resume();
+    }
+  });
+  req.pipe(upstream);
+}
