@@ -1,0 +1,162 @@
+import { Router } from '@koa/router';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
+import type { RevokedSessionsResponse, SessionKind } from '@cardbridge/contracts';
+import { createServiceApp } from '../app';
+import { createLogger } from '../logger';
+import { captureLogs } from '../testing/log-capture';
+import { listen } from '../testing/listen';
+import type { Listening } from '../testing/listen';
+import { rejectCrossOrigin } from './cross-origin';
+import { requireInternalToken } from './internal-token';
+import { createSessionAuth } from './session-auth';
+import type { SessionAuth } from './session-auth';
+import type { AuthState } from './session-principal';
+
+const internalToken = 'test-internal-token-0123456789';
+const logger = createLogger({
+  name: 'auth-test',
+  level: 'silent',
+  destination: captureLogs().destination,
+});
+
+interface KeyPair {
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+async function keyPair(kid: string): Promise<KeyPair> {
+  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { extractable: true });
+  return {
+    privateKey,
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' },
+  };
+}
+
+function sign(
+  key: KeyPair,
+  {
+    kind = 'user',
+    sid = 'sid-1',
+    expiresIn = '1h',
+  }: { kind?: SessionKind; sid?: string; expiresIn?: string | number } = {},
+) {
+  return new SignJWT({ sid, kind, username: kind === 'admin' ? 'root' : 'ana' })
+    .setProtectedHeader({ alg: 'EdDSA', kid: key.publicJwk.kid ?? '' })
+    .setSubject(kind === 'admin' ? 'admin-1' : 'user-1')
+    .setIssuer(sessionIssuer)
+    .setAudience(sessionAudience)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key.privateKey);
+}
+
+/** A stand-in for identity's two endpoints the kit depends on. */
+async function startFakeIdentity(key: KeyPair, revoked: RevokedSessionsResponse['revoked']) {
+  const router = new Router();
+  router.get('/api/auth/jwks', (ctx) => {
+    ctx.body = { keys: [key.publicJwk] };
+  });
+  router.get('/internal/revoked-sessions', requireInternalToken(internalToken), (ctx) => {
+    ctx.body = { revoked, cursor: new Date().toISOString() } satisfies RevokedSessionsResponse;
+  });
+  return listen(createServiceApp({ logger, readiness: () => true, routers: [router] }));
+}
+
+describe('session guards across a service boundary', () => {
+  let identityKey: KeyPair;
+  let identity: Listening;
+  let service: Listening;
+  let auth: SessionAuth;
+  const revoked: RevokedSessionsResponse['revoked'] = [];
+
+  beforeAll(async () => {
+    identityKey = await keyPair('identity-key');
+    identity = await startFakeIdentity(identityKey, revoked);
+    auth = createSessionAuth({
+      identityUrl: identity.baseUrl,
+      internalToken,
+      logger,
+      pollIntervalMs: 50,
+    });
+    const router = new Router<AuthState>();
+    router.get('/mine', auth.requireUser, (ctx) => {
+      ctx.body = { user: ctx.state.user };
+    });
+    router.get('/all', auth.requireAdmin, (ctx) => {
+      ctx.body = { admin: ctx.state.admin };
+    });
+    router.post('/things', rejectCrossOrigin(), (ctx) => {
+      ctx.status = 201;
+      ctx.body = { ok: true };
+    });
+    service = await listen(createServiceApp({ logger, readiness: () => true, routers: [router] }));
+  });
+
+  afterAll(async () => {
+    auth.close();
+    await service.close();
+    await identity.close();
+  });
+
+  const get = (path: string, cookie?: string) =>
+    fetch(`${service.baseUrl}${path}`, cookie ? { headers: { cookie } } : {});
+
+  it('accepts a session signed by identity and names the user', async () => {
+    const response = await get('/mine', `cb_session=${await sign(identityKey)}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      user: { id: 'user-1', username: 'ana', sid: 'sid-1' },
+    });
+  });
+
+  it('refuses a missing, forged or expired session with 401', async () => {
+    const forger = await keyPair('identity-key');
+    const expired = await sign(identityKey, { expiresIn: Math.floor(Date.now() / 1000) - 10 });
+    for (const cookie of [
+      undefined,
+      `cb_session=${await sign(forger)}`,
+      `cb_session=${expired}`,
+      'cb_session=garbage',
+    ]) {
+      const response = await get('/mine', cookie);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Authentication required' });
+    }
+  });
+
+  it('refuses a user on an admin route with 403 and an admin token used as a user one', async () => {
+    const asUser = await get('/all', `cb_session=${await sign(identityKey)}`);
+    expect(asUser.status).toBe(403);
+    const adminToken = await sign(identityKey, { kind: 'admin', sid: 'sid-admin' });
+    expect((await get('/mine', `cb_session=${adminToken}`)).status).toBe(401);
+    const asAdmin = await get('/all', `cb_admin=${adminToken}`);
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.json()).toEqual({
+      admin: { id: 'admin-1', username: 'root', sid: 'sid-admin' },
+    });
+  });
+
+  it('stops honouring a session once identity lists it as revoked', async () => {
+    const token = await sign(identityKey, { sid: 'sid-soon-revoked' });
+    expect((await get('/mine', `cb_session=${token}`)).status).toBe(200);
+    revoked.push({
+      sid: 'sid-soon-revoked',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await auth.revocations.sync();
+    expect((await get('/mine', `cb_session=${token}`)).status).toBe(401);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${service.baseUrl}/things`, { method: 'POST', headers });
+    const foreign = await post({ origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ message: 'Cross-origin request refused' });
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ origin: service.baseUrl })).status).toBe(201);
+  });
+});
