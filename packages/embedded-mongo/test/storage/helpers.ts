@@ -38,7 +38,7 @@ export const del = (coll: string, id: string, db = 'app'): WalOp => ({
 /** The documents of one collection as parsed objects, in the image's natural order. */
 export function docsOf(image: StoreImage, coll: string, db = 'app'): Record<string, unknown>[] {
   const docs = image.get(db)?.get(coll)?.docs ?? new Map<string, Uint8Array>();
-  return [...docs.values()].map((bytes) => BSON.deserialize(bytes, { promoteValues: false }));
+  return [...docs.values()].map((bytes) => BSON.deserialize(bytes));
 }
 
 export const idsOf = (image: StoreImage, coll: string, db = 'app'): string[] => [

@@ -93,7 +93,7 @@ describe('storage replay', () => {
     await storage.compact();
     await storage.close();
     const reopened = await openStorage({ dbPath });
-    expect(docsOf(reopened.image, 'c')[0]).toMatchObject({ v: new Int32(1) });
+    expect(docsOf(reopened.image, 'c')[0]).toEqual({ _id: 'a', v: 1 });
     await reopened.close();
   });
 

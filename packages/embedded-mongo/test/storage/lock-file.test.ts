@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DataDirLockedError, openStorage } from '../../src/storage';
+import { idsOf, put, tempDir } from './helpers';
+
+describe('data directory lock', () => {
+  it('refuses a second open of the same directory, naming it', async () => {
+    const dbPath = await tempDir();
+    const storage = await openStorage({ dbPath });
+    await expect(openStorage({ dbPath })).rejects.toThrow(DataDirLockedError);
+    await expect(openStorage({ dbPath })).rejects.toThrow(dbPath);
+    await storage.close();
+  });
+
+  it('refuses a directory locked by another running process', async () => {
+    const dbPath = await tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      await writeFile(path.join(dbPath, 'mongod.lock'), `${other.pid}\n`);
+      await expect(openStorage({ dbPath })).rejects.toThrow(
+        `data directory ${dbPath} is in use by process ${other.pid}`,
+      );
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('takes over a stale lock left by a process that died', async () => {
+    const dbPath = await tempDir();
+    const first = await openStorage({ dbPath });
+    await first.commit([put('c', 'a', {})]);
+    await first.close();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await once(dead, 'exit');
+    await writeFile(path.join(dbPath, 'mongod.lock'), `${dead.pid}\n`);
+
+    const storage = await openStorage({ dbPath });
+    expect(idsOf(storage.image, 'c')).toEqual(['a']);
+    expect(await readFile(path.join(dbPath, 'mongod.lock'), 'utf8')).toBe(`${process.pid}\n`);
+    await storage.close();
+  });
+
+  it('releases the lock on close so the directory can be opened again', async () => {
+    const dbPath = await tempDir();
+    const storage = await openStorage({ dbPath });
+    await storage.close();
+    expect(await readdir(dbPath)).not.toContain('mongod.lock');
+    const again = await openStorage({ dbPath });
+    await again.close();
+  });
+});
