@@ -16,4 +16,5 @@ export {
   type StaticRoots,
 } from './gateway-options.js';
 export { renderNginxConfig } from './nginx-config.js';
+export { securityHeaders, contentSecurityPolicy } from './security-headers.js';
 export { startLocalGateway, type LocalGateway, type LocalGatewayOptions } from './local-gateway.js';
