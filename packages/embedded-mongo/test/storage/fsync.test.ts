@@ -1,0 +1,54 @@
+import { open } from 'node:fs/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openStorage } from '../../src/storage';
+import { put, tempDir } from './helpers';
+
+/** FileHandle's prototype is not exported; take it from a live handle. */
+async function fileHandlePrototype(path: string): Promise<{ datasync(): Promise<void> }> {
+  const fh = await open(path, 'r');
+  await fh.close();
+  return Object.getPrototypeOf(fh) as { datasync(): Promise<void> };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('fsync', () => {
+  it('acknowledges a commit only after the log was fsynced', async () => {
+    const dbPath = await tempDir();
+    const events: string[] = [];
+    const proto = await fileHandlePrototype(dbPath);
+    const original = proto.datasync;
+    vi.spyOn(proto, 'datasync').mockImplementation(async function (this: unknown) {
+      await original.call(this);
+      events.push('fsync');
+    });
+    const storage = await openStorage({ dbPath });
+    const commit = (id: string): Promise<void> => {
+      events.push(`commit ${id}`);
+      return storage.commit([put('c', id, {})]).then(() => {
+        events.push(`ack ${id}`);
+      });
+    };
+    await commit('a');
+    await Promise.all([commit('b'), commit('c'), commit('d')]);
+    await storage.close();
+
+    for (const id of ['a', 'b', 'c', 'd']) {
+      const between = events.slice(events.indexOf(`commit ${id}`), events.indexOf(`ack ${id}`));
+      expect(between, `fsync between commit ${id} and its ack`).toContain('fsync');
+    }
+    expect(events.filter((e) => e === 'fsync')).toHaveLength(storage.stats().logWrites ?? -1);
+  });
+
+  it('skips fsync when turned off', async () => {
+    const dbPath = await tempDir();
+    const proto = await fileHandlePrototype(dbPath);
+    const datasync = vi.spyOn(proto, 'datasync');
+    const storage = await openStorage({ dbPath, fsync: false });
+    await storage.commit([put('c', 'a', {})]);
+    await storage.close();
+    expect(datasync).not.toHaveBeenCalled();
+  });
+});
