@@ -19,6 +19,7 @@ import type { StoreImage, WalOp } from './types';
 const FORMAT_VERSION = 1;
 const BATCH_OPS = 4096;
 const BATCH_BYTES = 1024 * 1024;
+const SYNC_EVERY_BYTES = 4 * 1024 * 1024;
 
 /**
  * Writes `image` as the new snapshot, continued by log generation `logGen`. Yields to the event
@@ -32,9 +33,17 @@ export async function writeSnapshot(
   const tmpPath = inDir(dir, SNAPSHOT_TMP_FILE);
   const fh = await open(tmpPath, 'w');
   let bytes = 0;
+  let unsynced = 0;
   const write = async (frame: Buffer): Promise<void> => {
     await fh.write(frame);
     bytes += frame.length;
+    unsynced += frame.length;
+    // Flushing as we go keeps the final fsync short. On ext4 a log fsync can otherwise end up
+    // waiting for the whole dirty snapshot to reach the disk, stalling commits for that long.
+    if (unsynced >= SYNC_EVERY_BYTES) {
+      await fh.datasync();
+      unsynced = 0;
+    }
   };
   try {
     await write(encodeSnapshotHeader(FORMAT_VERSION, logGen));
