@@ -1,0 +1,2 @@
+/// <reference types="@rspack/core/module" />
+declare module '*.css';

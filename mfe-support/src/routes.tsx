@@ -1,0 +1,10 @@
+import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
+
+/**
+ * The paths this remote serves. The build exposes each page and publishes this list as
+ * routes.json; the shell routes to these paths without being rebuilt. Declare only pages that exist.
+ */
+export const routes: RemoteRouteDeclaration[] = [
+  { path: '/help', file: './pending/help-page.tsx', export: 'HelpPage' },
+  { path: '/faq', file: './pending/faq-page.tsx', export: 'FaqPage' },
+];

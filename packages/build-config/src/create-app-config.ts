@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import tailwindcss from '@tailwindcss/postcss';
+import { EmitJsonPlugin } from './emit-json-plugin';
+import { htmlTemplate } from './html-template';
+import { exposesFor, routesDocument, type RemoteRouteDeclaration } from './remote-routes';
+import { sharedSingletons } from './shared-singletons';
+
+const require = createRequire(import.meta.url);
+
+interface CommonOptions {
+  /** MF container name (`shell`, `seller`, `admin`, `support`). */
+  name: string;
+  /** The app's workspace directory. */
+  rootDir: string;
+  /** Dev-server port. */
+  port: number;
+  title: string;
+  /** Off builds the same app as a plain SPA (the landing-page size baseline). Default on. */
+  federation?: boolean;
+  /** Output directory relative to rootDir. Default `dist`. */
+  outDir?: string;
+  mode?: 'production' | 'development';
+}
+
+export interface HostOptions extends CommonOptions {
+  kind: 'host';
+  /** Where the dev server proxies `/api` and `/remotes` (the gateway). */
+  gatewayUrl?: string;
+}
+
+export interface RemoteOptions extends CommonOptions {
+  kind: 'remote';
+  routes: readonly RemoteRouteDeclaration[];
+  /** Stylesheet loaded with every exposed page. Default `./src/styles.css`. */
+  stylesheet?: string;
+}
+
+export type AppOptions = HostOptions | RemoteOptions;
+
+/** Without a deadline a hung chunk request keeps the remote's Suspense spinner up for 2 minutes. */
+const CHUNK_LOAD_TIMEOUT_MS = 8000;
+
+function moduleRules(rootDir: string): RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    {
+      test: /\.css$/,
+      type: 'css/auto',
+      use: [
+        {
+          loader: require.resolve('postcss-loader'),
+          options: { postcssOptions: { plugins: [tailwindcss({ base: rootDir })] } },
+        },
+      ],
+    },
+  ];
+}
+
+function federationPlugin(options: AppOptions) {
+  const common = {
+    name: options.name,
+    dts: false,
+    shared: sharedSingletons(),
+    runtimePlugins: [require.resolve('./runtime/fetch-timeout-plugin.ts')],
+  };
+  if (options.kind === 'host') return new ModuleFederationPlugin(common);
+  return new ModuleFederationPlugin({
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: exposesFor(options.routes, options.stylesheet ?? './src/styles.css'),
+  });
+}
+
+/**
+ * The one Rspack configuration every front end is built with: TS/TSX through SWC, Tailwind v4
+ * through PostCSS, content-hashed output, an HTML page (the shell, or a remote's standalone dev
+ * page) and, unless disabled, Module Federation with the shared singletons.
+ */
+export function createAppConfig(options: AppOptions): Configuration {
+  const federation = options.federation ?? true;
+  const mode = options.mode ?? 'production';
+  const isRemote = options.kind === 'remote';
+  const plugins: NonNullable<Configuration['plugins']> = [
+    new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title) }),
+  ];
+  if (federation) plugins.push(federationPlugin(options));
+  if (options.kind === 'remote') {
+    plugins.push(new EmitJsonPlugin('routes.json', routesDocument(options.name, options.routes)));
+  }
+
+  return {
+    mode,
+    context: options.rootDir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(options.rootDir, options.outDir ?? 'dist'),
+      // Remotes are served under /remotes/<name>/ by the gateway and from / by their dev server.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: options.name,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: moduleRules(options.rootDir) },
+    plugins,
+    optimization: { minimize: mode === 'production' },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+      proxy:
+        options.kind === 'host'
+          ? [
+              {
+                context: ['/api', '/remotes'],
+                target: options.gatewayUrl ?? 'http://localhost:8080',
+                changeOrigin: true,
+              },
+            ]
+          : [],
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { exposesFor, routesDocument, type RemoteRouteDeclaration } from './remote-routes';
+
+const routes: RemoteRouteDeclaration[] = [
+  {
+    path: '/get-quote',
+    file: './features/quote/components/get-quote-page.tsx',
+    export: 'GetQuotePage',
+  },
+  {
+    path: '/quote',
+    file: './features/quote/components/get-quote-page.tsx',
+    export: 'GetQuotePage',
+  },
+  {
+    path: '/dashboard',
+    file: './features/dashboard/components/dashboard-page.tsx',
+    export: 'DashboardPage',
+  },
+];
+
+describe('remote route declaration', () => {
+  it('publishes every declared path with its exposed module and export (routes.json)', () => {
+    expect(routesDocument('seller', routes)).toEqual({
+      name: 'seller',
+      routes: [
+        { path: '/get-quote', module: './get-quote-page', export: 'GetQuotePage' },
+        { path: '/quote', module: './get-quote-page', export: 'GetQuotePage' },
+        { path: '/dashboard', module: './dashboard-page', export: 'DashboardPage' },
+      ],
+    });
+  });
+
+  it('exposes each page file once, with the remote stylesheet loaded first', () => {
+    expect(exposesFor(routes, './src/styles.css')).toEqual({
+      './get-quote-page': {
+        import: ['./src/styles.css', './src/features/quote/components/get-quote-page.tsx'],
+      },
+      './dashboard-page': {
+        import: ['./src/styles.css', './src/features/dashboard/components/dashboard-page.tsx'],
+      },
+    });
+  });
+
+  it('refuses two different files that would expose under one name', () => {
+    const clash: RemoteRouteDeclaration[] = [
+      { path: '/a', file: './a/help-page.tsx', export: 'A' },
+      { path: '/b', file: './b/help-page.tsx', export: 'B' },
+    ];
+    expect(() => exposesFor(clash)).toThrow('Two page files expose as ./help-page');
+  });
+});

@@ -1,0 +1,34 @@
+import { Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@cardbridge/web-kit';
+import { ThemeToggle } from '../theme/theme-toggle';
+import { navLink } from './link-styles';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { user } = useCurrentUser();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <div className="flex items-center gap-6">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold">
+            <Gift className="size-5 text-primary" aria-hidden />
+            Cardbridge
+          </Link>
+          <Link to="/get-quote" className={navLink}>
+            Get Quote
+          </Link>
+          {user && (
+            <Link to="/dashboard" className={navLink}>
+              Dashboard
+            </Link>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <UserMenu />
+        </div>
+      </nav>
+    </header>
+  );
+}
