@@ -1,0 +1,5 @@
+export { errorBodySchema } from './error-body';
+export type { ErrorBody, FieldErrors } from './error-body';
+export * from './identity';
+export * from './payments';
+export * from './submissions';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The environment as a plain record, so tests can pass their own instead of `process.env`. */
+export type Env = Record<string, string | undefined>;
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Thrown by `loadConfig`; its message names every bad variable so one restart fixes them all. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
+/**
+ * Validates the environment against a zod schema in one place, at start-up (fail fast).
+ * An empty variable counts as unset: `PORT=` in a shell file should fall back to the default,
+ * not become port 0.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.env): z.output<S> {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.map(String).join('.') || '(environment)';
+    return `${variable}: ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** Accepts `mongodb://` and `mongodb+srv://` URIs, including replica-set host lists. */
+const mongoUri = z
+  .string({ error: 'is required (a mongodb:// URI)' })
+  .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI');
+
+/**
+ * The variables every Cardbridge service reads. Services extend it with their own keys:
+ * `serviceConfigSchema({ defaultPort: 4001 }).extend({ ... })`.
+ */
+export function serviceConfigSchema({ defaultPort }: { defaultPort: number }) {
+  return z.object({
+    /** Port to listen on; 0 picks a free one (tests). */
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(defaultPort),
+    /** Base URI of the MongoDB server; the service picks its own database (cardbridge_<service>). */
+    MONGODB_URI: mongoUri,
+    /** pino level. */
+    LOG_LEVEL: z
+      .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
+      .default('info'),
+  });
+}
+
+export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;

@@ -1,0 +1,68 @@
+import createError, { isHttpError } from 'http-errors';
+import type { HttpError } from 'http-errors';
+import type { Middleware } from 'koa';
+import type { ErrorBody, FieldErrors } from '@cardbridge/contracts';
+import { requestIdHeader } from './request-id';
+import type { ServiceState } from './service-state';
+
+export { default as createError, HttpError, isHttpError } from 'http-errors';
+
+/** A 400 carrying per-field messages; answered as `{ message, errors }`. */
+export function validationError(message: string, errors: FieldErrors): HttpError {
+  return createError(400, message, { errors });
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((message) => typeof message === 'string')
+  );
+}
+
+/** Anything thrown becomes an HttpError; unknown errors are 500s whose message is never shown. */
+function toHttpError(error: unknown): HttpError {
+  if (isHttpError(error)) return error;
+  return createError(500, error instanceof Error ? error : String(error));
+}
+
+/**
+ * The single error path of a service: every thrown error becomes `{ message }` JSON with its
+ * status. Client errors (expose: true, the http-errors default below 500) show their message;
+ * server errors are logged with their stack and answered with a generic message, so internals
+ * never reach a client. Empty 4xx/5xx responses (unmatched route, wrong method) get the same shape.
+ */
+export function errorHandler(): Middleware<ServiceState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      // Unmatched routes (404) and the router's 405/501 come back without a body.
+      if (ctx.body == null && ctx.status >= 400) {
+        const status = ctx.status;
+        ctx.body = { message: createError(status).message } satisfies ErrorBody;
+        ctx.status = status;
+      }
+    } catch (thrown) {
+      const error = toHttpError(thrown);
+      if (error.status >= 500) {
+        ctx.state.log.error({ err: thrown }, 'request failed');
+      }
+      if (ctx.headerSent || !ctx.writable) return;
+
+      const body: ErrorBody = {
+        message: error.expose ? error.message : createError(error.status).message,
+      };
+      const errors: unknown = (error as { errors?: unknown }).errors;
+      if (error.expose && isFieldErrors(errors)) body.errors = errors;
+
+      // Drop headers a handler set for the success case; keep the request id and the
+      // error's own headers (Retry-After, WWW-Authenticate) when it is meant for the client.
+      const requestIdValue = ctx.response.get(requestIdHeader);
+      for (const name of ctx.res.getHeaderNames()) ctx.remove(name);
+      if (requestIdValue) ctx.set(requestIdHeader, requestIdValue);
+      if (error.expose && error.headers) ctx.set(error.headers);
+      ctx.status = error.status;
+      ctx.body = body;
+    }
+  };
+}

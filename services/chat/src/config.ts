@@ -1,0 +1,13 @@
+import { loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
+import type { Env } from '@cardbridge/service-kit';
+import type { z } from 'zod';
+
+/** The chat service's environment: the common service keys, validated at start. */
+export const configSchema = serviceConfigSchema({ defaultPort: 4004 });
+
+export type ChatConfig = z.output<typeof configSchema>;
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadChatConfig(env: Env = process.env): ChatConfig {
+  return loadConfig(configSchema, env);
+}
