@@ -7,7 +7,6 @@ export { cardConditions, cardFormats, submissionFieldsSchema } from './submissio
 export type { CardCondition, CardFormat, SubmissionFields } from './submission-fields.schema';
 export type {
   MySubmission,
-  MySubmissionsResponse,
   SubmissionCountsResponse,
   SubmitGiftCardResponse,
 } from './my-submission';

@@ -27,10 +27,6 @@ export interface MySubmission {
   updatedAt: string;
 }
 
-export interface MySubmissionsResponse {
-  submissions: MySubmission[];
-}
-
 /** Answer of POST /api/submit-gift-card. */
 export interface SubmitGiftCardResponse {
   message: string;

@@ -1,0 +1,54 @@
+import { Schema } from 'mongoose';
+import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
+import { paymentMethodTypes } from '@cardbridge/contracts';
+import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
+
+export interface PaymentMethodRecord {
+  userId: string;
+  type: PaymentMethodType;
+  accountInfo: string;
+  accountName: string;
+  isDefault: boolean;
+  isActive: boolean;
+  /**
+   * Deleting hides a method from its owner but keeps the record: submissions and payouts made
+   * to it still name where the money went.
+   */
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const schema = new Schema<PaymentMethodRecord>(
+  {
+    userId: { type: String, required: true, index: true },
+    type: { type: String, enum: paymentMethodTypes, required: true },
+    accountInfo: { type: String, required: true },
+    accountName: { type: String, default: '' },
+    isDefault: { type: Boolean, default: false },
+    isActive: { type: Boolean, default: true },
+    deletedAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'payment_methods' },
+);
+
+export type PaymentMethodDocument = HydratedDocumentFromSchema<typeof schema>;
+
+export function paymentMethodModel(db: Connection) {
+  return db.model('PaymentMethod', schema);
+}
+
+export type PaymentMethodModel = ReturnType<typeof paymentMethodModel>;
+
+/** The API shape of a method, for its owner. */
+export function toPaymentMethod(doc: PaymentMethodDocument): PaymentMethod {
+  return {
+    id: doc.id,
+    type: doc.type,
+    accountInfo: doc.accountInfo,
+    accountName: doc.accountName,
+    isDefault: doc.isDefault,
+    isActive: doc.isActive,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import mongoose from 'mongoose';
+import type { Connection } from 'mongoose';
+import type { Readable } from 'node:stream';
+
+const { GridFSBucket, ObjectId } = mongoose.mongo;
+type ObjectIdType = InstanceType<typeof ObjectId>;
+
+export interface StoredImageFile {
+  fileId: ObjectIdType;
+  filename: string;
+  contentType: string;
+  sellerId: string;
+  length: number;
+}
+
+/**
+ * The `images` GridFS bucket. Files are named `<fileId>.<ext>`, which is also the `<file>` of the
+ * spec's `/uploads/<file>` paths, and carry their seller and sniffed content type as metadata,
+ * so a reader can check who may see a file without loading its submission.
+ */
+export function imageStore(db: Connection) {
+  // The bucket needs the driver's Db, which exists only once the connection is open.
+  const bucket = () => {
+    if (!db.db) throw new Error('Database connection is not open');
+    return new GridFSBucket(db.db, { bucketName: 'images' });
+  };
+
+  return {
+    openUpload(fileId: ObjectIdType, filename: string, metadata: Record<string, unknown>) {
+      return bucket().openUploadStreamWithId(fileId, filename, { metadata });
+    },
+
+    async find(filename: string): Promise<StoredImageFile | undefined> {
+      const [file] = await bucket().find({ filename }).limit(1).toArray();
+      if (!file) return undefined;
+      const metadata = (file.metadata ?? {}) as { sellerId?: string; contentType?: string };
+      return {
+        fileId: file._id as ObjectIdType,
+        filename: file.filename,
+        contentType: metadata.contentType ?? 'application/octet-stream',
+        sellerId: metadata.sellerId ?? '',
+        length: file.length,
+      };
+    },
+
+    openDownload(fileId: ObjectIdType): Readable {
+      return bucket().openDownloadStream(fileId);
+    },
+
+    /** Deletes files and their chunks; missing ones are ignored (cleanup after a refusal). */
+    async remove(fileIds: ObjectIdType[]): Promise<void> {
+      const target = bucket();
+      await Promise.all(
+        fileIds.map((id) =>
+          target.delete(id).catch((error: unknown) => {
+            if (!(error instanceof Error && /File not found/i.test(error.message))) throw error;
+          }),
+        ),
+      );
+    },
+  };
+}
+
+export type ImageStore = ReturnType<typeof imageStore>;
+export { ObjectId };
+export type { ObjectIdType };

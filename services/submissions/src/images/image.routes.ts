@@ -1,0 +1,42 @@
+import { Router } from '@koa/router';
+import type { Context } from 'koa';
+import { createError } from '@cardbridge/service-kit';
+import type { AuthState, SessionGuards, ServiceState } from '@cardbridge/service-kit';
+import type { ImageStore, StoredImageFile } from './image-store';
+
+type State = ServiceState & AuthState;
+
+/**
+ * Streams a stored image. `nosniff` and the sniffed content type mean a browser renders it only
+ * as the image it is; `download` makes it an attachment. The admin view/download routes use it too.
+ */
+export function sendImage(
+  ctx: Context,
+  store: ImageStore,
+  file: StoredImageFile,
+  { download = false }: { download?: boolean } = {},
+): void {
+  ctx.type = file.contentType;
+  ctx.length = file.length;
+  ctx.set('Cache-Control', 'private, max-age=3600');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  if (download) ctx.attachment(file.filename);
+  ctx.body = store.openDownload(file.fileId);
+}
+
+/**
+ * `GET /api/uploads/{file}`: a seller reads their own images (the spec's `/uploads/...` paths).
+ * Anyone else's file answers 404, as if it did not exist.
+ */
+export function sellerImageRoutes(
+  store: ImageStore,
+  { requireUser }: Pick<SessionGuards, 'requireUser'>,
+): Router<State> {
+  const router = new Router<State>();
+  router.get('/api/uploads/:file', requireUser, async (ctx) => {
+    const file = await store.find(String(ctx.params.file));
+    if (!file || file.sellerId !== ctx.state.user?.id) throw createError(404, 'Image not found');
+    sendImage(ctx, store, file);
+  });
+  return router;
+}

@@ -1,0 +1,71 @@
+import { Schema } from 'mongoose';
+import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
+import { cardConditions, cardFormats, submissionStatuses } from '@cardbridge/contracts';
+
+const imageSchema = new Schema(
+  {
+    /** GridFS file id in the `images` bucket. */
+    fileId: { type: Schema.Types.ObjectId, required: true },
+    /** The path the spec shows (`/uploads/<file>`); `<file>` is the GridFS filename. */
+    path: { type: String, required: true },
+    contentType: { type: String, required: true },
+    size: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const statusChangeSchema = new Schema(
+  {
+    from: { type: String, default: null },
+    to: { type: String, required: true },
+    /** `seller:<id>` or `admin:<username>`. */
+    by: { type: String, required: true },
+    reason: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * A gift card submitted for review. Money is integer cents computed by the server; card
+ * secrets are only ever stored sealed (AES-256-GCM), with the last four characters kept apart
+ * for the seller's masked view.
+ */
+const schema = new Schema(
+  {
+    sellerId: { type: String, required: true, index: true },
+    seller: {
+      username: { type: String, required: true },
+      email: { type: String, default: '' },
+    },
+    brand: { type: String, required: true },
+    denominationCents: { type: Number, required: true },
+    ratePercent: { type: Number, required: true },
+    quoteCents: { type: Number, required: true },
+    cardNumberSealed: { type: String, required: true },
+    cardNumberLast4: { type: String, required: true },
+    pinSealed: { type: String, default: null },
+    securityCodeSealed: { type: String, default: null },
+    expirationDate: { type: String, default: null },
+    cardFormat: { type: String, enum: cardFormats, required: true },
+    cardCondition: { type: String, enum: cardConditions, required: true },
+    notes: { type: String, default: null },
+    images: { type: [imageSchema], default: [] },
+    paymentMethod: {
+      id: { type: String, required: true },
+      type: { type: String, required: true },
+    },
+    status: { type: String, enum: submissionStatuses, default: 'pending', index: true },
+    statusReason: { type: String, default: null },
+    statusHistory: { type: [statusChangeSchema], default: [] },
+  },
+  { timestamps: true, collection: 'gift_cards' },
+);
+
+export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
+
+export function submissionModel(db: Connection) {
+  return db.model('Submission', schema);
+}
+
+export type SubmissionModel = ReturnType<typeof submissionModel>;

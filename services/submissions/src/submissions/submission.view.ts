@@ -1,0 +1,32 @@
+import type { MySubmission, SubmissionStatus } from '@cardbridge/contracts';
+import { maskCardNumber } from '../card-secrets/card-cipher';
+import type { SubmissionDocument } from './submission.model';
+
+/** Integer cents as the spec's two-decimal money string: 9300 -> '93.00'. */
+export function centsToDecimal(cents: number): string {
+  return `${(cents - (cents % 100)) / 100}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** What a seller sees of their own submission: money, status, reason, a masked card number. */
+export function toMySubmission(doc: SubmissionDocument): MySubmission {
+  const status = doc.status as SubmissionStatus;
+  return {
+    id: doc.id,
+    brand: doc.brand,
+    amount: centsToDecimal(doc.denominationCents),
+    quote: centsToDecimal(doc.quoteCents),
+    denominationCents: doc.denominationCents,
+    quoteCents: doc.quoteCents,
+    ratePercent: doc.ratePercent,
+    status,
+    statusReason: doc.statusReason ?? null,
+    rejectionReason: status === 'rejected' ? (doc.statusReason ?? null) : null,
+    cardNumber: maskCardNumber(doc.cardNumberLast4),
+    cardFormat: doc.cardFormat as MySubmission['cardFormat'],
+    cardCondition: doc.cardCondition as MySubmission['cardCondition'],
+    imageUrl: doc.images.map((image) => image.path),
+    paymentMethodId: doc.paymentMethod?.id ?? '',
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}
