@@ -1,0 +1,103 @@
+import { Aggregator } from 'mingo';
+import type { AnyObject } from 'mingo/types';
+import type { CommandContext, CommandHandler } from './context';
+import { collationOf, optionalInt } from './args';
+import { selectDocuments } from '../engine/select';
+import { mingoOptions } from '../query/mingo-options';
+import { translateMingoError } from '../query/filter';
+import { toPlain } from '../query/clone';
+import { isPlainObject, type Doc } from '../query/values';
+import { badValue, MongoCommandError } from '../errors';
+
+/** Stages that would need to write or reach outside the database: refused, never ignored. */
+const REFUSED_STAGES = new Set(['$out', '$merge', '$currentOp', '$listSessions', '$changeStream']);
+
+function checkStages(pipeline: Doc[]): void {
+  for (const stage of pipeline) {
+    if (!isPlainObject(stage)) throw badValue('Each element of the pipeline must be an object');
+    const name = Object.keys(stage)[0] ?? '';
+    if (REFUSED_STAGES.has(name)) {
+      throw new MongoCommandError(
+        40324,
+        'Location40324',
+        `${name} is not supported by the embedded server`,
+      );
+    }
+    const arg = stage[name];
+    if (name === '$facet' && isPlainObject(arg)) {
+      for (const sub of Object.values(arg)) if (Array.isArray(sub)) checkStages(sub as Doc[]);
+    }
+    if (name === '$lookup' && isPlainObject(arg)) {
+      if (arg.from !== undefined && typeof arg.from !== 'string') {
+        throw badValue('$lookup from must be a collection name of the same database');
+      }
+      if (Array.isArray(arg.pipeline)) checkStages(arg.pipeline as Doc[]);
+    }
+  }
+}
+
+/** Plain copies of a collection's documents, for $lookup/$unionWith/$graphLookup. */
+const resolverFor =
+  (ctx: CommandContext) =>
+  (name: string): AnyObject[] =>
+    [...(ctx.catalog.get(ctx.db, name)?.docs.values() ?? [])].map((d) => toPlain(d) as AnyObject);
+
+/** Runs a pipeline; a leading $match is answered by the planner (and so can use an index). */
+export function runPipeline(
+  ctx: CommandContext,
+  collName: string,
+  pipeline: Doc[],
+  cmd: Doc,
+): Doc[] {
+  checkStages(pipeline);
+  const collation = collationOf(cmd);
+  let rest = pipeline;
+  let filter: Doc | undefined;
+  const first = pipeline[0];
+  if (first && isPlainObject(first.$match) && !('$expr' in first.$match)) {
+    filter = first.$match;
+    rest = pipeline.slice(1);
+  }
+  const input = [...selectDocuments(ctx.catalog.get(ctx.db, collName), { filter, collation })].map(
+    (d) => toPlain(d) as Doc,
+  );
+  if (rest.length === 0) return input;
+  try {
+    const agg = new Aggregator(
+      rest,
+      mingoOptions({
+        collation,
+        collectionResolver: resolverFor(ctx),
+        variables: isPlainObject(cmd.let) ? cmd.let : undefined,
+      }),
+    );
+    return agg.run(input) as Doc[];
+  } catch (err) {
+    return translateMingoError(err);
+  }
+}
+
+const aggregate: CommandHandler = (cmd, ctx) => {
+  const target = cmd.aggregate;
+  if (typeof target !== 'string') {
+    throw badValue(
+      "aggregate on a database ('aggregate: 1') is not supported by the embedded server",
+    );
+  }
+  if (!Array.isArray(cmd.pipeline))
+    throw badValue("'pipeline' option must be specified as an array");
+  if (cmd.explain === true) throw badValue('explain is not supported by the embedded server');
+  if (!isPlainObject(cmd.cursor)) {
+    throw new MongoCommandError(
+      9,
+      'FailedToParse',
+      "The 'cursor' option is required, except for aggregate with the explain argument",
+    );
+  }
+  const results = runPipeline(ctx, target, cmd.pipeline as Doc[], cmd);
+  return ctx.cursors.open(`${ctx.db}.${target}`, results, {
+    batchSize: optionalInt(cmd.cursor, 'batchSize'),
+  });
+};
+
+export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

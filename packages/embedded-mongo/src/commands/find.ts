@@ -1,0 +1,66 @@
+import { Long } from 'bson';
+import type { CommandHandler } from './context';
+import { collationOf, collectionName, optionalDoc, optionalInt } from './args';
+import { selectDocuments } from '../engine/select';
+import { compileProjection } from '../query/projection';
+import { badValue } from '../errors';
+import type { Doc } from '../query/values';
+import { isNumeric, toNumber } from '../query/values';
+
+function* mapped(docs: Iterable<Doc>, fn: ((d: Doc) => Doc) | undefined): Iterable<Doc> {
+  for (const d of docs) yield fn ? fn(d) : d;
+}
+
+const find: CommandHandler = (cmd, ctx) => {
+  const name = collectionName(cmd);
+  const limitRaw = optionalInt(cmd, 'limit') ?? 0;
+  const batchSize = optionalInt(cmd, 'batchSize');
+  const skip = optionalInt(cmd, 'skip') ?? 0;
+  if (skip < 0) throw badValue(`Skip value must be non-negative, but received: ${skip}`);
+  if (batchSize !== undefined && batchSize < 0) {
+    throw badValue(`BatchSize value must be non-negative, but received: ${batchSize}`);
+  }
+  const docs = selectDocuments(ctx.catalog.get(ctx.db, name), {
+    filter: optionalDoc(cmd, 'filter'),
+    sort: optionalDoc(cmd, 'sort'),
+    skip,
+    collation: collationOf(cmd),
+  });
+  const projector = compileProjection(optionalDoc(cmd, 'projection'));
+  // Legacy negative limit: return at most |limit| documents in one batch and close the cursor.
+  const singleBatch = cmd.singleBatch === true || limitRaw < 0;
+  const limit = Math.abs(limitRaw);
+  return ctx.cursors.open(`${ctx.db}.${name}`, mapped(docs, projector), {
+    batchSize: singleBatch && limit ? Math.max(limit, batchSize ?? 0) : batchSize,
+    limit,
+    singleBatch,
+    noTimeout: cmd.noCursorTimeout === true,
+  });
+};
+
+const getMore: CommandHandler = (cmd, ctx) => {
+  const id = cmd.getMore;
+  if (!Long.isLong(id) && !isNumeric(id)) throw badValue('getMore cursor id must be a long');
+  const cursorId = Long.isLong(id) ? id : Long.fromNumber(toNumber(id));
+  if (typeof cmd.collection !== 'string') throw badValue("getMore needs a 'collection' string");
+  return ctx.cursors.getMore(
+    cursorId,
+    `${ctx.db}.${cmd.collection}`,
+    optionalInt(cmd, 'batchSize'),
+  );
+};
+
+const killCursors: CommandHandler = (cmd, ctx) => {
+  const ids = Array.isArray(cmd.cursors) ? cmd.cursors : [];
+  const longs = ids.map((v: unknown) => (Long.isLong(v) ? v : Long.fromNumber(toNumber(v))));
+  const { killed, notFound } = ctx.cursors.kill(longs);
+  return {
+    cursorsKilled: killed,
+    cursorsNotFound: notFound,
+    cursorsAlive: [],
+    cursorsUnknown: [],
+    ok: 1,
+  };
+};
+
+export const findCommands: Record<string, CommandHandler> = { find, getMore, killCursors };

@@ -1,0 +1,147 @@
+import { BSON, ObjectId } from 'bson';
+import { Aggregator, update as mingoUpdate } from 'mingo';
+import { setValue } from 'mingo/util';
+import { cloneDoc, toPlain } from '../query/clone';
+import { compareValues } from '../query/bson-order';
+import { mingoOptions } from '../query/mingo-options';
+import { translateMingoError } from '../query/filter';
+import type { CollationSpec } from '../query/collation';
+import { isPlainObject, normalizeDocument, type Doc } from '../query/values';
+import { failedToParse, immutableField, invalidOptions } from '../errors';
+import { checkArithmeticTargets, validateModifier } from './update-validation';
+
+export interface UpdateRequest {
+  /** Operator document, replacement document, or aggregation pipeline. */
+  u: Doc | Doc[];
+  arrayFilters?: Doc[];
+  collation?: CollationSpec;
+  /** The query, for the positional `$` operator and upsert seeding. */
+  q: Doc;
+}
+
+export const isOperatorUpdate = (u: Doc | Doc[]): boolean =>
+  !Array.isArray(u) && Object.keys(u).some((k) => k.startsWith('$'));
+
+const PIPELINE_UPDATE_STAGES = new Set([
+  '$addFields',
+  '$set',
+  '$project',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+]);
+
+/** Validates the shape of an update once, before any document is touched. */
+export function validateUpdate(u: Doc | Doc[]): void {
+  if (Array.isArray(u)) {
+    for (const stage of u) {
+      const name = Object.keys(stage)[0] ?? '';
+      if (!PIPELINE_UPDATE_STAGES.has(name)) {
+        throw invalidOptions(`${name} is not allowed to be used within an update`);
+      }
+    }
+    return;
+  }
+  if (isOperatorUpdate(u)) validateModifier(u);
+  else if (Object.keys(u).some((k) => k.startsWith('$'))) throw failedToParse('Unknown modifier');
+}
+
+/**
+ * Returns the updated copy of `doc` (the original is untouched, so a failed update changes
+ * nothing). `inserting` applies `$setOnInsert` (upsert that inserts).
+ */
+export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): Doc {
+  const { u } = req;
+  let next: Doc;
+  if (Array.isArray(u)) {
+    next = runPipelineUpdate(doc, u, req.collation);
+  } else if (isOperatorUpdate(u)) {
+    next = cloneDoc(doc);
+    const modifier: Doc = { ...u };
+    const onInsert = modifier.$setOnInsert;
+    delete modifier.$setOnInsert;
+    if (inserting && isPlainObject(onInsert)) {
+      modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
+    }
+    checkArithmeticTargets(next, modifier);
+    try {
+      if (Object.keys(modifier).length) {
+        mingoUpdate(next, modifier as never, req.arrayFilters, req.q as never, {
+          cloneMode: 'deep',
+          queryOptions: mingoOptions({ collation: req.collation }),
+        });
+      }
+    } catch (err) {
+      translateMingoError(err);
+    }
+    next = normalizeDocument(next);
+  } else {
+    next = { _id: doc._id };
+    for (const [k, v] of Object.entries(u)) {
+      if (k !== '_id') next[k] = v;
+      else if (doc._id !== undefined && compareValues(v, doc._id) !== 0) throw alteredId(v);
+      else next._id = v;
+    }
+    next = cloneDoc(next);
+  }
+  if (doc._id !== undefined && compareValues(next._id, doc._id) !== 0) throw alteredId(next._id);
+  if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
+  return next;
+}
+
+function alteredId(v: unknown): Error {
+  return immutableField(
+    `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${BSON.EJSON.stringify(v as never, { relaxed: true })}`,
+  );
+}
+
+function runPipelineUpdate(doc: Doc, stages: Doc[], collation?: CollationSpec): Doc {
+  try {
+    const out = new Aggregator(stages, mingoOptions({ collation })).run([toPlain(doc) as Doc]);
+    return cloneDoc((out[0] ?? {}) as Doc);
+  } catch (err) {
+    return translateMingoError(err);
+  }
+}
+
+/**
+ * The document an upsert inserts: the query's equality fields (top level and inside `$and`),
+ * then the update, with `_id` generated first when neither supplies one.
+ */
+export function buildUpsertDocument(req: UpdateRequest): Doc {
+  const seed: Doc = {};
+  const addEqualities = (q: Doc): void => {
+    for (const [path, cond] of Object.entries(q)) {
+      if (path === '$and' && Array.isArray(cond)) {
+        for (const sub of cond) if (isPlainObject(sub)) addEqualities(sub);
+        continue;
+      }
+      if (path.startsWith('$')) continue;
+      const isOps = isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'));
+      if (!isOps && !(cond instanceof RegExp)) setValue(seed, path, cond);
+      else if (isOps && '$eq' in (cond as Doc)) setValue(seed, path, (cond as Doc).$eq);
+    }
+  };
+  const base: Doc = {};
+  if (!isOperatorUpdate(req.u) && !Array.isArray(req.u)) {
+    const replacementId = req.u._id;
+    const seededId = isPlainObject(req.q) ? findSeedId(req.q) : undefined;
+    base._id = replacementId ?? seededId ?? new ObjectId();
+    return applyUpdate(base, req, true);
+  }
+  addEqualities(req.q);
+  const withId: Doc = { _id: seed._id, ...seed };
+  const out = applyUpdate(withId._id === undefined ? { ...seed } : withId, req, true);
+  if (out._id === undefined) return { _id: new ObjectId(), ...out };
+  const { _id, ...rest } = out;
+  return { _id, ...rest };
+}
+
+function findSeedId(q: Doc): unknown {
+  const cond = q._id;
+  if (cond === undefined) return undefined;
+  if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) {
+    return '$eq' in cond ? cond.$eq : undefined;
+  }
+  return cond;
+}

@@ -1,0 +1,86 @@
+import type { Collection } from './collection';
+import { idKeyOf } from '../indexes/key-encoding';
+import type { CollectionIndex } from '../indexes/collection-index';
+import type { CollationSpec } from '../query/collation';
+import { isPlainObject, type Doc } from '../query/values';
+
+type Bound = { value: unknown; inclusive: boolean };
+type Access = { kind: 'eq'; values: unknown[] } | { kind: 'range'; lower?: Bound; upper?: Bound };
+
+/** Whether a value can be looked up by key (arrays and regexes match more than their key). */
+const keyable = (v: unknown): boolean => !Array.isArray(v) && !(v instanceof RegExp);
+
+/** How a filter constrains one top-level field, when that constraint can drive an index. */
+function accessFor(cond: unknown): Access | undefined {
+  const isOperatorDoc = isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'));
+  if (!isOperatorDoc) return keyable(cond) ? { kind: 'eq', values: [cond] } : undefined;
+  const ops = cond as Doc;
+  if ('$eq' in ops && keyable(ops.$eq)) return { kind: 'eq', values: [ops.$eq] };
+  if (Array.isArray(ops.$in) && ops.$in.every(keyable)) return { kind: 'eq', values: ops.$in };
+  const lower: Bound | undefined =
+    '$gt' in ops
+      ? { value: ops.$gt, inclusive: false }
+      : '$gte' in ops
+        ? { value: ops.$gte, inclusive: true }
+        : undefined;
+  const upper: Bound | undefined =
+    '$lt' in ops
+      ? { value: ops.$lt, inclusive: false }
+      : '$lte' in ops
+        ? { value: ops.$lte, inclusive: true }
+        : undefined;
+  if (lower || upper) return { kind: 'range', lower, upper };
+  return undefined;
+}
+
+function* fromIds(coll: Collection, ids: Iterable<string>): Iterable<[string, Doc]> {
+  for (const id of ids) {
+    const doc = coll.docs.get(id);
+    if (doc) yield [id, doc];
+  }
+}
+
+/**
+ * Picks the access path: `_id` equality goes straight to the document map, equality or a range
+ * on the first field of a usable index reads that index, anything else scans in natural order.
+ * Index paths yield documents in index order, as mongod does. Candidates are always re-checked
+ * against the full filter by the caller.
+ */
+export function planCandidates(
+  coll: Collection,
+  filter: Doc | undefined,
+  collation?: CollationSpec,
+): Iterable<[string, Doc]> {
+  if (!filter) return coll.docs.entries();
+  const collationKey = JSON.stringify(
+    collation && collation.locale !== 'simple' ? collation : null,
+  );
+  for (const [path, cond] of Object.entries(filter)) {
+    if (path.startsWith('$')) continue;
+    const access = accessFor(cond);
+    if (!access) continue;
+    if (path === '_id' && access.kind === 'eq' && !access.values.some(isPlainObject)) {
+      return fromIds(coll, new Set(access.values.map(idKeyOf)));
+    }
+    const index = findIndex(coll, path, collationKey);
+    if (!index) continue;
+    if (access.kind === 'eq') {
+      const ids = new Set<string>();
+      for (const v of access.values) for (const id of index.lookupEqual(v)) ids.add(id);
+      return fromIds(coll, ids);
+    }
+    return fromIds(coll, index.lookupRange(access.lower, access.upper));
+  }
+  return coll.docs.entries();
+}
+
+function findIndex(
+  coll: Collection,
+  path: string,
+  collationKey: string,
+): CollectionIndex | undefined {
+  for (const index of coll.indexes.values()) {
+    if (index.usableFor(path, collationKey)) return index;
+  }
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import type { Collection } from './collection';
+import { compileFilter } from '../query/filter';
+import { collationComparator, type CollationSpec } from '../query/collation';
+import { sortDocuments, type SortSpec } from '../query/sort';
+import type { Doc } from '../query/values';
+
+export interface SelectOptions {
+  filter?: Doc;
+  sort?: SortSpec;
+  skip?: number;
+  collation?: CollationSpec;
+}
+
+/**
+ * The matching documents of a collection (live objects: never mutate them) in result order.
+ * Without a sort this is lazy, so a cursor reads only as far as its batches need.
+ */
+export function selectDocuments(coll: Collection | undefined, opts: SelectOptions): Iterable<Doc> {
+  if (!coll) return [];
+  const predicate = compileFilter(opts.filter, opts.collation);
+  const skip = opts.skip ?? 0;
+  if (opts.sort && Object.keys(opts.sort).length > 0) {
+    const matched: Doc[] = [];
+    for (const [, doc] of coll.candidates(opts.filter, opts.collation))
+      if (predicate(doc)) matched.push(doc);
+    const sorted = sortDocuments(matched, opts.sort, collationComparator(opts.collation));
+    return skip ? sorted.slice(skip) : sorted;
+  }
+  return (function* () {
+    let skipped = 0;
+    for (const [, doc] of coll.candidates(opts.filter, opts.collation)) {
+      if (!predicate(doc)) continue;
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
+      yield doc;
+    }
+  })();
+}
+
+/** Like selectDocuments but with each document's id key, for writes. */
+export function selectForWrite(
+  coll: Collection,
+  opts: SelectOptions & { limit?: number },
+): [string, Doc][] {
+  const predicate = compileFilter(opts.filter, opts.collation);
+  const out: [string, Doc][] = [];
+  if (opts.sort && Object.keys(opts.sort).length > 0) {
+    for (const entry of coll.candidates(opts.filter, opts.collation))
+      if (predicate(entry[1])) out.push(entry);
+    const byDoc = new Map(out.map(([id, d]) => [d, id]));
+    const sorted = sortDocuments(
+      out.map(([, d]) => d),
+      opts.sort,
+      collationComparator(opts.collation),
+    );
+    const limited = opts.limit ? sorted.slice(0, opts.limit) : sorted;
+    return limited.map((d) => [byDoc.get(d)!, d]);
+  }
+  for (const entry of coll.candidates(opts.filter, opts.collation)) {
+    if (!predicate(entry[1])) continue;
+    out.push(entry);
+    if (opts.limit && out.length >= opts.limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,197 @@
+import { compareValues } from '../query/bson-order';
+import { compileFilter, type DocPredicate } from '../query/filter';
+import type { Doc } from '../query/values';
+import { toNumber } from '../query/values';
+import { duplicateKeyError } from './dup-key-error';
+import { encodeKeyValue } from './key-encoding';
+import type { IndexSpec } from './index-spec';
+import { pathValues } from './path-values';
+import { badValue } from '../errors';
+
+interface KeyEntry {
+  /** Full compound key tuple of values (for E11000's keyValue). */
+  values: unknown[];
+  full: string;
+  first: string;
+}
+
+/**
+ * One secondary index kept in memory: key -> document ids, plus a lazily sorted view of the
+ * first field's distinct values for range scans. It narrows candidates; the full filter is still
+ * applied to every candidate, so the index never changes a query's answer, only its cost.
+ */
+export class CollectionIndex {
+  readonly fields: [string, number][];
+  private readonly partial?: DocPredicate;
+  /** Full key -> ids (uniqueness). */
+  private readonly byKey = new Map<string, Set<string>>();
+  /** First-field key -> ids (lookups); same map object as byKey for single-field indexes. */
+  private readonly byFirst: Map<string, Set<string>>;
+  private readonly firstValue = new Map<string, unknown>();
+  private readonly docKeys = new Map<string, KeyEntry[]>();
+  private sortedFirst: string[] | undefined;
+
+  constructor(
+    readonly ns: string,
+    readonly spec: IndexSpec,
+  ) {
+    this.fields = Object.entries(spec.key).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? 1 : toNumber(v),
+    ]);
+    this.byFirst = this.fields.length === 1 ? this.byKey : new Map();
+    if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  /** Index keys of a document, or none when sparse/partial rules exclude it. */
+  keysOf(doc: Doc): KeyEntry[] {
+    if (this.partial && !this.partial(doc)) return [];
+    const perField = this.fields.map(([path]) => pathValues(doc, path));
+    if (this.spec.sparse && perField.every((vals) => vals.every((v) => v === undefined))) return [];
+    const arrays = perField.filter((vals) => vals.length > 1).length;
+    if (arrays > 1) {
+      throw badValue(`cannot index parallel arrays [${this.fields.map(([p]) => p).join('] [')}]`);
+    }
+    let tuples: unknown[][] = [[]];
+    for (const vals of perField) tuples = tuples.flatMap((t) => vals.map((v) => [...t, v]));
+    const seen = new Set<string>();
+    const out: KeyEntry[] = [];
+    for (const values of tuples) {
+      const encoded = values.map((v) => encodeKeyValue(v, this.spec.collation));
+      const full = encoded.join('\u0000');
+      if (seen.has(full)) continue;
+      seen.add(full);
+      out.push({ values, full, first: encoded[0]! });
+    }
+    return out;
+  }
+
+  /** Throws E11000 if `doc` (stored under `id`) would duplicate another document's key. */
+  checkUnique(id: string, doc: Doc): void {
+    if (!this.spec.unique) return;
+    for (const entry of this.keysOf(doc)) {
+      const owners = this.byKey.get(entry.full);
+      if (!owners) continue;
+      for (const owner of owners) {
+        if (owner !== id) throw this.duplicate(entry.values);
+      }
+    }
+  }
+
+  duplicate(values: unknown[]): Error {
+    const keyValue: Doc = {};
+    this.fields.forEach(([path], i) => {
+      keyValue[path] = values[i] === undefined ? null : values[i];
+    });
+    return duplicateKeyError(this.ns, this.name, this.spec.key, keyValue);
+  }
+
+  add(id: string, doc: Doc): void {
+    const keys = this.keysOf(doc);
+    this.docKeys.set(id, keys);
+    for (const k of keys) {
+      addTo(this.byKey, k.full, id);
+      if (this.byFirst !== this.byKey) addTo(this.byFirst, k.first, id);
+      if (!this.firstValue.has(k.first)) {
+        this.firstValue.set(k.first, k.values[0]);
+        this.sortedFirst = undefined;
+      }
+    }
+  }
+
+  remove(id: string): void {
+    const keys = this.docKeys.get(id);
+    if (!keys) return;
+    this.docKeys.delete(id);
+    for (const k of keys) {
+      removeFrom(this.byKey, k.full, id);
+      if (this.byFirst !== this.byKey) removeFrom(this.byFirst, k.first, id);
+      if (!this.byFirst.has(k.first) && this.firstValue.delete(k.first))
+        this.sortedFirst = undefined;
+    }
+  }
+
+  /** Whether equality/range on the first field can use this index for a query's collation. */
+  usableFor(path: string, collationKey: string): boolean {
+    if (this.partial || this.spec.sparse) return false;
+    if (this.fields[0]?.[0] !== path) return false;
+    if (typeof this.spec.key[path] === 'string') return false;
+    return collationKey === JSON.stringify(this.spec.collation ?? null);
+  }
+
+  /** Ids whose first indexed field equals `value` (a superset of the exact matches). */
+  lookupEqual(value: unknown): Set<string> {
+    return this.byFirst.get(encodeKeyValue(value, this.spec.collation)) ?? new Set();
+  }
+
+  /** Ids whose first field lies within bounds; only values of the bound's type bracket. */
+  lookupRange(
+    lower?: { value: unknown; inclusive: boolean },
+    upper?: { value: unknown; inclusive: boolean },
+  ): Set<string> {
+    const sorted = this.sorted();
+    const cmp = (key: string, bound: unknown): number =>
+      compareValues(this.firstValue.get(key), bound);
+    let lo = 0;
+    if (lower) {
+      lo = search(sorted, (k) => {
+        const c = cmp(k, lower.value);
+        return lower.inclusive ? c >= 0 : c > 0;
+      });
+    }
+    let hi = sorted.length;
+    if (upper) {
+      hi = search(sorted, (k) => {
+        const c = cmp(k, upper.value);
+        return upper.inclusive ? c > 0 : c >= 0;
+      });
+    }
+    const out = new Set<string>();
+    for (let i = lo; i < hi; i++) {
+      for (const id of this.byFirst.get(sorted[i]!) ?? []) out.add(id);
+    }
+    return out;
+  }
+
+  private sorted(): string[] {
+    if (!this.sortedFirst) {
+      this.sortedFirst = [...this.firstValue.keys()].sort((a, b) =>
+        compareValues(this.firstValue.get(a), this.firstValue.get(b)),
+      );
+    }
+    return this.sortedFirst;
+  }
+
+  get size(): number {
+    return this.docKeys.size;
+  }
+}
+
+/** First index in `arr` for which `pred` holds (pred is monotone false..true). */
+function search(arr: string[], pred: (k: string) => boolean): number {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (pred(arr[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(id);
+}
+
+function removeFrom(map: Map<string, Set<string>>, key: string, id: string): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(id);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,48 @@
+import { Query } from 'mingo';
+import { mingoOptions } from './mingo-options';
+import type { CollationSpec } from './collation';
+import type { Doc } from './values';
+import { badValue, failedToParse, MongoCommandError, pipelineStageNotSupported } from '../errors';
+
+export type DocPredicate = (doc: Doc) => boolean;
+
+/** Translates mingo's parse errors into mongod's error codes and messages. */
+export function translateMingoError(err: unknown): never {
+  if (err instanceof MongoCommandError) throw err;
+  const message = err instanceof Error ? err.message : String(err);
+  const unknownQuery = /unknown (?:top level )?(?:query )?operator:? (\$\w+)/.exec(message);
+  if (unknownQuery) {
+    const top = message.includes('top level');
+    throw badValue(`unknown ${top ? 'top level ' : ''}operator: ${unknownQuery[1]}`);
+  }
+  const stage = /unregistered pipeline operator (\$\w+)/.exec(message);
+  if (stage) throw pipelineStageNotSupported(stage[1]!);
+  const expr = /accumulator '(\$\w+)' is not registered/.exec(message);
+  if (expr) {
+    throw new MongoCommandError(
+      168,
+      'InvalidPipelineOperator',
+      `Unrecognized expression '${expr[1]}'`,
+    );
+  }
+  const update = /Unknown update operator: '(\$\w+)'/.exec(message);
+  if (update) throw failedToParse(`Unknown modifier: ${update[1]}`);
+  throw badValue(message);
+}
+
+/** Compiles a query filter once; the predicate is then applied to each candidate document. */
+export function compileFilter(filter: Doc | undefined, collation?: CollationSpec): DocPredicate {
+  if (!filter || Object.keys(filter).length === 0) return () => true;
+  try {
+    const query = new Query(filter, mingoOptions({ collation }));
+    return (doc) => {
+      try {
+        return query.test(doc);
+      } catch (err) {
+        return translateMingoError(err);
+      }
+    };
+  } catch (err) {
+    return translateMingoError(err);
+  }
+}
