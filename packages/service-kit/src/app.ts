@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { Router } from '@koa/router';
 import type { Logger } from 'pino';
+import { rejectCrossOrigin } from './auth/cross-origin';
 import { jsonBody } from './body';
 import { errorHandler } from './errors';
 import { healthRouter } from './health';
@@ -44,6 +45,8 @@ export function createServiceApp({
   app.use(requestId({ logger }));
   app.use(requestLog());
   app.use(errorHandler());
+  // Cookie sessions need a CSRF defence on every service: refuse cross-origin writes up front.
+  app.use(rejectCrossOrigin());
   app.use(jsonBody(jsonLimit ? { limit: jsonLimit } : {}));
 
   const health = healthRouter(readiness);
