@@ -1,12 +1,32 @@
-import { createServiceApp, isConnected } from '@cardbridge/service-kit';
-import type { ServiceApp, ServiceDeps } from '@cardbridge/service-kit';
+import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
+import type { ServiceApp, ServiceDeps, SessionGuards } from '@cardbridge/service-kit';
 import type { PaymentsConfig } from './config';
+import { internalPaymentMethodRoutes } from './payment-methods/internal-payment-method.routes';
+import { paymentMethodModel } from './payment-methods/payment-method.model';
+import { paymentMethodRoutes } from './payment-methods/payment-method.routes';
+import { paymentMethodService } from './payment-methods/payment-method.service';
 
-/** The payments service's app; its feature routers are added here as they are built. */
-export function createPaymentsApp({ db, logger }: ServiceDeps<PaymentsConfig>): ServiceApp {
+export interface PaymentsAppOptions extends ServiceDeps<PaymentsConfig> {
+  /** Session guards; by default verified against identity (tests pass their own issuer's). */
+  guards?: SessionGuards;
+}
+
+/** The payments service: payout methods (and, later, payout transactions). */
+export function createPaymentsApp({ config, db, logger, guards }: PaymentsAppOptions): ServiceApp {
+  const auth =
+    guards ??
+    createSessionAuth({
+      identityUrl: config.IDENTITY_URL,
+      internalToken: config.INTERNAL_TOKEN,
+      logger,
+    });
+  const methods = paymentMethodService(paymentMethodModel(db));
   return createServiceApp({
     logger,
     readiness: () => isConnected(db),
-    routers: [],
+    routers: [
+      paymentMethodRoutes(methods, auth),
+      internalPaymentMethodRoutes(methods, config.INTERNAL_TOKEN),
+    ],
   });
 }

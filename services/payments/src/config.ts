@@ -1,9 +1,9 @@
-import { loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
+import { authConfigShape, loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
 import type { Env } from '@cardbridge/service-kit';
 import type { z } from 'zod';
 
-/** The payments service's environment: the common service keys, validated at start. */
-export const configSchema = serviceConfigSchema({ defaultPort: 4003 });
+/** The payments service's environment, validated at start. */
+export const configSchema = serviceConfigSchema({ defaultPort: 4003 }).extend(authConfigShape);
 
 export type PaymentsConfig = z.output<typeof configSchema>;
 

@@ -1,9 +1,36 @@
-import { loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
+import { authConfigShape, loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
 import type { Env } from '@cardbridge/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** The submissions service's environment: the common service keys, validated at start. */
-export const configSchema = serviceConfigSchema({ defaultPort: 4002 });
+const base64Key = z
+  .string()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes encoded in base64 (openssl rand -base64 32)',
+  );
+
+/** The submissions service's environment, validated at start. */
+export const configSchema = serviceConfigSchema({ defaultPort: 4002 })
+  .extend(authConfigShape)
+  .extend({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** payments' base URL, to check that a payout method belongs to the seller. */
+    PAYMENTS_URL: z.url({ error: 'must be a URL (http://127.0.0.1:4003)' }),
+    /**
+     * AES-256-GCM key for card numbers, PINs and security codes at rest. Required in
+     * production; a local run without it derives a development key from INTERNAL_TOKEN.
+     */
+    CARD_ENCRYPTION_KEY: base64Key.optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.CARD_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_ENCRYPTION_KEY'],
+        message: 'is required in production (32 bytes encoded in base64)',
+      });
+    }
+  });
 
 export type SubmissionsConfig = z.output<typeof configSchema>;
 
