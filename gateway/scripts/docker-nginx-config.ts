@@ -1,0 +1,34 @@
+import { renderNginxConfig } from '../src/nginx-config.js';
+
+/** Where gateway/Dockerfile puts things in the nginx image. */
+export const dockerPaths = {
+  html: '/usr/share/nginx/html',
+  public: '/usr/share/nginx/public',
+  prefix: '/tmp/nginx',
+  config: '/etc/nginx/cardbridge.conf',
+} as const;
+
+/**
+ * The gateway config for docker-compose: services by their compose hostnames, resolved per
+ * request through Docker's DNS so a restarted service container is found again.
+ */
+export function dockerNginxConfig(prefix: string = dockerPaths.prefix): string {
+  return renderNginxConfig({
+    port: 8080,
+    upstreams: {
+      identity: 'identity:4001',
+      submissions: 'submissions:4002',
+      payments: 'payments:4003',
+      chat: 'chat:4004',
+    },
+    staticRoots: {
+      shell: `${dockerPaths.html}/shell`,
+      seller: `${dockerPaths.html}/seller`,
+      admin: `${dockerPaths.html}/admin`,
+      support: `${dockerPaths.html}/support`,
+    },
+    publicDir: dockerPaths.public,
+    prefix,
+    resolver: '127.0.0.11',
+  });
+}
