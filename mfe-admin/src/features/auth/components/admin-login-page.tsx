@@ -1,0 +1,121 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { Lock, ShieldAlert } from 'lucide-react';
+import {
+  adminLoginSchema,
+  type AdminLoginInput,
+  type AdminLoginRequest,
+} from '@cardbridge/contracts';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+} from '@cardbridge/ui';
+
+export interface AdminLoginPageProps {
+  /**
+   * Called with the validated credentials. The sign-in call itself belongs to the admin session
+   * feature; while the returned promise is pending the button reads 'Authenticating...'.
+   */
+  onSubmit: (credentials: AdminLoginRequest) => Promise<void> | void;
+  /** A sign-in failure to show above the form (the server's message). */
+  errorMessage?: string | undefined;
+}
+
+/** The admin sign-in form at /admin/login: validates both fields before handing them on. */
+export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginInput, unknown, AdminLoginRequest>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10">
+            <Lock aria-hidden="true" className="size-6 text-primary" />
+          </span>
+          <CardTitle className="text-2xl">
+            <h1>Admin Login</h1>
+          </CardTitle>
+          <CardDescription>Sign in to the Cardbridge admin panel.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <Alert>
+            <ShieldAlert aria-hidden="true" />
+            <AlertTitle>Restricted Area</AlertTitle>
+            <AlertDescription>
+              This area is restricted to authorized administrators. All unauthorized access attempts
+              are logged.
+            </AlertDescription>
+          </Alert>
+
+          {errorMessage && (
+            <Alert variant="destructive">
+              <AlertDescription>{errorMessage}</AlertDescription>
+            </Alert>
+          )}
+
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          >
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="admin-username">Admin Username</Label>
+              <Input
+                id="admin-username"
+                autoComplete="username"
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? 'admin-username-error' : undefined}
+                {...register('username')}
+              />
+              {errors.username && (
+                <p id="admin-username-error" className="text-sm text-destructive">
+                  {errors.username.message}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="admin-password">Admin Password</Label>
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'admin-password-error' : undefined}
+                {...register('password')}
+              />
+              {errors.password && (
+                <p id="admin-password-error" className="text-sm text-destructive">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? 'Authenticating...' : 'Access Admin Panel'}
+            </Button>
+          </form>
+
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/">Return to Homepage</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
