@@ -1,0 +1,8 @@
+import type { Brand } from '@cardbridge/catalogue';
+
+/** Brands whose name contains the search text, ignoring case (spec section 5). */
+export function filterBrands(brands: readonly Brand[], search: string): readonly Brand[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return brands;
+  return brands.filter((brand) => brand.name.toLowerCase().includes(needle));
+}
