@@ -80,8 +80,9 @@ class DiskStorage implements Storage {
     private readonly options: DiskStorageOptions,
     state: OpenState,
   ) {
-    // The server builds its own state from `image`; the engine keeps mutating `live`.
-    this.image = cloneImage(live.dbs);
+    // Shared, not copied: a copy would keep every replayed document alive for the process's
+    // lifetime even after it is deleted. The server reads it once, before its first commit.
+    this.image = live.dbs;
     this.snapshotBytes = state.snapshotBytes;
     this.truncatedBytes = state.truncatedBytes;
     this.nextAutoCompactAt = options.compactThresholdBytes;

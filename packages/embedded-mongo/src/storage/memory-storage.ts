@@ -3,18 +3,17 @@
  */
 import { LiveImage } from './live-image';
 import { encodeOpsFrame } from './record-codec';
-import type { Storage, StorageStats, StoreImage, WalOp } from './types';
+import type { Storage, StorageStats, WalOp } from './types';
 
 export function openMemoryStorage(): Storage {
   const live = new LiveImage();
   let closed = false;
   let compactions = 0;
-  const image: StoreImage = new Map();
   const assertOpen = (): void => {
     if (closed) throw new Error('storage is closed');
   };
   return {
-    image,
+    image: live.dbs,
     async commit(ops: WalOp[]): Promise<void> {
       assertOpen();
       // Encoding validates the ops exactly as the disk engine does and takes a private copy.

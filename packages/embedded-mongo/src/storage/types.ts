@@ -53,7 +53,10 @@ export interface StorageStats {
 }
 
 export interface Storage {
-  /** The state replayed at open (snapshot + log). The server builds its live state from it once. */
+  /**
+   * The state replayed at open (snapshot + log). The server builds its live state from it once,
+   * before its first commit. Read only: it is the engine's own image, which later commits update.
+   */
   readonly image: StoreImage;
   /**
    * Persist one command's changes as one checksummed record: after a crash, replay applies all of

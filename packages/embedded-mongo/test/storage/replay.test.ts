@@ -73,17 +73,6 @@ describe('storage replay', () => {
     await reopened.close();
   });
 
-  it('keeps the image handed to the server unchanged by later commits', async () => {
-    const dbPath = await tempDir();
-    const storage = await openStorage({ dbPath });
-    await storage.commit([put('users', 'a', {})]);
-    await storage.close();
-    const reopened = await openStorage({ dbPath });
-    await reopened.commit([put('users', 'b', {})]);
-    expect(idsOf(reopened.image, 'users')).toEqual(['a']);
-    await reopened.close();
-  });
-
   it('stores a document as committed even if the caller reuses its buffer', async () => {
     const dbPath = await tempDir();
     const storage = await openStorage({ dbPath });
