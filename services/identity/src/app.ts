@@ -1,12 +1,88 @@
-import { createServiceApp, isConnected } from '@cardbridge/service-kit';
+import { createServiceApp, isConnected, sessionGuards } from '@cardbridge/service-kit';
 import type { ServiceApp, ServiceDeps } from '@cardbridge/service-kit';
+import { adminAuditModel } from './admins/admin-audit.model';
+import { adminModel } from './admins/admin.model';
+import { adminRoutes } from './admins/admin.routes';
+import { ensureConfiguredAdmin } from './admins/configured-admin';
 import type { IdentityConfig } from './config';
+import { internalRoutes } from './internal/internal.routes';
+import { authRoutes } from './login/auth.routes';
+import { createLoginThrottle } from './login/login-throttle';
+import { loginThrottleModel } from './login/login-throttle.model';
+import { loginService } from './login/login-service';
+import { defaultThrottlePolicy } from './login/throttle-policy';
+import type { ThrottlePolicy } from './login/throttle-policy';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { createSessionService } from './sessions/session-service';
+import { sessionModel } from './sessions/session.model';
+import { sessionKeyStore } from './sessions/signing-keys';
+import { signingKeyModel } from './sessions/signing-key.model';
+import { userAccounts } from './users/user-accounts';
+import { userModel } from './users/user.model';
 
-/** The identity service's app; its feature routers are added here as they are built. */
-export function createIdentityApp({ db, logger }: ServiceDeps<IdentityConfig>): ServiceApp {
-  return createServiceApp({
+export interface IdentityAppOptions extends ServiceDeps<IdentityConfig> {
+  /** Failed-login slow-down and lock; tests shorten the waits. */
+  throttlePolicy?: ThrottlePolicy;
+}
+
+/** The identity service: users, admins, sessions (and their signing key), audit log. */
+export function createIdentityApp({
+  config,
+  db,
+  logger,
+  throttlePolicy = defaultThrottlePolicy,
+}: IdentityAppOptions): ServiceApp {
+  const users = userModel(db);
+  const admins = adminModel(db);
+  const keys = sessionKeyStore(signingKeyModel(db), config.JWT_PRIVATE_KEY);
+  const sessions = createSessionService(sessionModel(db), keys);
+  const guards = sessionGuards(sessions.verify);
+  const accounts = userAccounts(users);
+
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = config;
+  let adminEnsured: Promise<void> | undefined;
+  const adminReady = () => {
+    if (!username || !password) return Promise.resolve();
+    adminEnsured ??= ensureConfiguredAdmin(admins, { username, password }, logger).catch(
+      (error: unknown) => {
+        adminEnsured = undefined;
+        logger.error({ err: error }, 'could not ensure the configured admin');
+      },
+    );
+    return adminEnsured;
+  };
+  // Start now so the first admin login does not pay for it; failures are retried on demand.
+  void db.asPromise().then(adminReady, () => undefined);
+
+  const login = loginService({
+    users,
+    admins,
+    audit: adminAuditModel(db),
+    throttle: createLoginThrottle(loginThrottleModel(db), throttlePolicy),
+    adminReady,
+  });
+
+  const app = createServiceApp({
     logger,
     readiness: () => isConnected(db),
-    routers: [],
+    routers: [
+      authRoutes({ accounts, login, sessions, guards, keys }),
+      profileRoutes({ accounts, sessions, guards }),
+      notificationsRoutes({ accounts, guards }),
+      adminRoutes({
+        login,
+        sessions,
+        guards,
+        users,
+        counts: {
+          submissionsUrl: config.SUBMISSIONS_URL,
+          internalToken: config.INTERNAL_TOKEN,
+          logger,
+        },
+      }),
+      internalRoutes({ sessions: sessionModel(db), internalToken: config.INTERNAL_TOKEN }),
+    ],
   });
+  return app;
 }

@@ -1,9 +1,29 @@
 import { loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
 import type { Env } from '@cardbridge/service-kit';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** The identity service's environment: the common service keys, validated at start. */
-export const configSchema = serviceConfigSchema({ defaultPort: 4001 });
+/** The identity service's environment: the common service keys plus its own, validated at start. */
+export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
+  .extend({
+    /** Shared secret of service-to-service calls (`x-internal-token`). */
+    INTERNAL_TOKEN: z
+      .string({ error: 'is required (the shared service-to-service secret)' })
+      .min(16, 'must be at least 16 characters'),
+    /** The configured admin: the only way an admin account is created. */
+    ADMIN_USERNAME: z.string().min(1).max(100).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+    /** Ed25519 PKCS#8 PEM that signs sessions; unset, a key pair is generated and stored. */
+    JWT_PRIVATE_KEY: z
+      .string()
+      .regex(/-----BEGIN PRIVATE KEY-----/, 'must be a PKCS#8 PEM (BEGIN PRIVATE KEY)')
+      .optional(),
+    /** The submissions service, asked for per-user submission counts (Users tab). */
+    SUBMISSIONS_URL: z.url({ error: 'must be a URL' }).optional(),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
 
 export type IdentityConfig = z.output<typeof configSchema>;
 

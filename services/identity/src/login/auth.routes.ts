@@ -1,0 +1,69 @@
+import { Router } from '@koa/router';
+import { loginSchema, registerSchema, userSessionCookie } from '@cardbridge/contracts';
+import type { UserResponse } from '@cardbridge/contracts';
+import { clearSessionCookie, setSessionCookie, validate } from '@cardbridge/service-kit';
+import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
+import type { SessionService } from '../sessions/session-service';
+import type { SessionKeys } from '../sessions/signing-keys';
+import { attemptOrigin } from '../sessions/request-origin';
+import { toPublicUser } from '../users/public-user';
+import type { UserAccounts } from '../users/user-accounts';
+import type { LoginService } from './login-service';
+
+export interface AuthRoutesDeps {
+  accounts: UserAccounts;
+  login: LoginService;
+  sessions: SessionService;
+  guards: SessionGuards;
+  keys: () => Promise<SessionKeys>;
+}
+
+/** /api/auth/*: sign-up, sign-in, sign-out, the current user, and the public key set. */
+export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRoutesDeps) {
+  const router = new Router<AuthState>({ prefix: '/api/auth' });
+
+  router.post('/register', async (ctx) => {
+    const input = validate(registerSchema, ctx.request.body);
+    const user = await accounts.register(input);
+    const session = await sessions.issue('user', {
+      id: user.id as string,
+      username: user.username,
+    });
+    setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
+    ctx.status = 201;
+    ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
+  });
+
+  router.post('/login', async (ctx) => {
+    const input = validate(loginSchema, ctx.request.body);
+    const user = await login.loginUser(input, attemptOrigin(ctx));
+    const session = await sessions.issue('user', {
+      id: user.id as string,
+      username: user.username,
+    });
+    setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
+    ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
+  });
+
+  // Signing out always succeeds for the client; a live session is also ended everywhere.
+  router.post('/logout', guards.optionalUser, async (ctx) => {
+    if (ctx.state.user) await sessions.revoke(ctx.state.user.sid);
+    clearSessionCookie(ctx, userSessionCookie);
+    ctx.body = { message: 'Logged out successfully' };
+  });
+
+  router.get('/me', guards.requireUser, async (ctx) => {
+    const user = await accounts.requireById(ctx.state.user?.id ?? '');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
+  });
+
+  // Public key only; services cache it (jose's remote JWK set).
+  router.get('/jwks', async (ctx) => {
+    const { publicJwk } = await keys();
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = { keys: [publicJwk] };
+  });
+
+  return router;
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import {
+  adminSessionTtlSeconds,
+  sessionAudience,
+  sessionIssuer,
+  userSessionTtlSeconds,
+} from '@cardbridge/contracts';
+import type { SessionKind } from '@cardbridge/contracts';
+import { createSessionVerifier } from '@cardbridge/service-kit';
+import type { SessionVerifier } from '@cardbridge/service-kit';
+import type { SessionModel } from './session.model';
+import type { SessionKeys } from './signing-keys';
+
+export interface IssuedSession {
+  token: string;
+  sid: string;
+  expiresAt: Date;
+}
+
+export interface SessionService {
+  issue: (kind: SessionKind, subject: { id: string; username: string }) => Promise<IssuedSession>;
+  revoke: (sid: string) => Promise<void>;
+  /** Ends every live session of a subject (password change), optionally but one. */
+  revokeAllOf: (kind: SessionKind, subjectId: string) => Promise<void>;
+  /** identity's own check: its key, and the session row itself (no polling delay here). */
+  verify: SessionVerifier;
+}
+
+const ttlSeconds: Record<SessionKind, number> = {
+  user: userSessionTtlSeconds,
+  admin: adminSessionTtlSeconds,
+};
+
+export function createSessionService(
+  sessions: SessionModel,
+  keys: () => Promise<SessionKeys>,
+): SessionService {
+  const issue: SessionService['issue'] = async (kind, subject) => {
+    const { privateKey, kid } = await keys();
+    const sid = randomUUID();
+    const createdAt = new Date();
+    // Whole seconds: the JWT's exp and the row's expiresAt must agree exactly.
+    const expiresAt = new Date((Math.floor(createdAt.getTime() / 1000) + ttlSeconds[kind]) * 1000);
+    await sessions.create({
+      _id: sid,
+      kind,
+      subjectId: subject.id,
+      createdAt,
+      expiresAt,
+      revokedAt: null,
+    });
+    const token = await new SignJWT({ sid, kind, username: subject.username })
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .setSubject(subject.id)
+      .setIssuer(sessionIssuer)
+      .setAudience(sessionAudience)
+      .setIssuedAt(createdAt)
+      .setExpirationTime(expiresAt)
+      .sign(privateKey);
+    return { token, sid, expiresAt };
+  };
+
+  const revoke: SessionService['revoke'] = async (sid) => {
+    await sessions.updateOne({ _id: sid, revokedAt: null }, { $set: { revokedAt: new Date() } });
+  };
+
+  const revokeAllOf: SessionService['revokeAllOf'] = async (kind, subjectId) => {
+    await sessions.updateMany(
+      { kind, subjectId, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { $set: { revokedAt: new Date() } },
+    );
+  };
+
+  const verify = createSessionVerifier({
+    keys: async () => (await keys()).publicKey,
+    isRevoked: async (sid) => !(await sessions.exists({ _id: sid, revokedAt: null })),
+  });
+
+  return { issue, revoke, revokeAllOf, verify };
+}

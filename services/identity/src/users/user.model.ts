@@ -1,0 +1,67 @@
+import { Schema, Types } from 'mongoose';
+import type { Connection, HydratedDocument, Model } from 'mongoose';
+import { defaultNotificationPreferences } from '@cardbridge/contracts';
+import type { NotificationPreferences } from '@cardbridge/contracts';
+
+/** A stored user (spec section 3) plus the notification preferences identity owns. */
+export interface User {
+  _id: Types.ObjectId;
+  username: string;
+  /** Lower-cased username: uniqueness ignores case so "Ana" and "ana" cannot both exist. */
+  usernameKey: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null;
+  role: string;
+  verified: boolean;
+  rating: Types.Decimal128;
+  reviewCount: number;
+  tradeCount: number;
+  lastVisit?: Date | null;
+  notifications: NotificationPreferences;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<User>;
+export type UserModel = Model<User>;
+
+const notificationsSchema = new Schema<NotificationPreferences>(
+  {
+    emailNotifications: {
+      type: Boolean,
+      default: defaultNotificationPreferences.emailNotifications,
+    },
+    smsNotifications: { type: Boolean, default: defaultNotificationPreferences.smsNotifications },
+    submissionUpdates: { type: Boolean, default: defaultNotificationPreferences.submissionUpdates },
+    marketingEmails: { type: Boolean, default: defaultNotificationPreferences.marketingEmails },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema<User>(
+  {
+    username: { type: String, required: true },
+    usernameKey: { type: String, required: true, unique: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    phoneNumber: { type: String, default: null },
+    role: { type: String, default: 'user' },
+    verified: { type: Boolean, default: false },
+    // Decimal 3,2 kept exact (decisions.md: no binary floating point for stored decimals).
+    rating: { type: Schema.Types.Decimal128, default: () => Types.Decimal128.fromString('0.00') },
+    reviewCount: { type: Number, default: 0 },
+    tradeCount: { type: Number, default: 0 },
+    lastVisit: { type: Date, default: null },
+    notifications: { type: notificationsSchema, default: () => ({}) },
+  },
+  { collection: 'users', timestamps: true },
+);
+
+export function userModel(db: Connection): UserModel {
+  return (db.models.User as UserModel | undefined) ?? db.model<User>('User', userSchema);
+}

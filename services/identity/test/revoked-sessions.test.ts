@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityTestApp } from './identity-test-app';
+import { internalToken, newUser, startIdentity, stopMongo } from './identity-test-app';
+
+let identity: IdentityTestApp;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+afterAll(async () => {
+  await identity.close();
+  await stopMongo();
+});
+
+describe('GET /internal/revoked-sessions', () => {
+  it('requires the internal token', async () => {
+    expect((await identity.client().get('/internal/revoked-sessions')).status).toBe(401);
+    expect(
+      (
+        await identity
+          .client()
+          .get('/internal/revoked-sessions', { 'x-internal-token': 'wrong-token-value' })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('lists a logged-out session and hands out a cursor for the next poll', async () => {
+    const client = identity.client();
+    await client.post('/api/auth/register', newUser());
+    const token = client.cookies.get('cb_session') ?? '';
+    const sid = (
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }
+    ).sid;
+    const before = await identity
+      .client()
+      .get('/internal/revoked-sessions', { 'x-internal-token': internalToken });
+    const { cursor } = before.body as { cursor: string };
+    await client.post('/api/auth/logout');
+    const after = await identity
+      .client()
+      .get(`/internal/revoked-sessions?since=${encodeURIComponent(cursor)}`, {
+        'x-internal-token': internalToken,
+      });
+    expect(after.status).toBe(200);
+    expect((after.body as { revoked: { sid: string }[] }).revoked.map((r) => r.sid)).toContain(sid);
+  });
+});
