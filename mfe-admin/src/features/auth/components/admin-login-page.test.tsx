@@ -6,7 +6,7 @@ import { AdminLoginPage, type AdminLoginPageProps } from './admin-login-page';
 
 afterEach(cleanup);
 
-function renderPage(props: Partial<AdminLoginPageProps> = {}) {
+function renderPage(props: AdminLoginPageProps = {}) {
   const onSubmit = props.onSubmit ?? vi.fn();
   render(
     <MemoryRouter initialEntries={['/admin/login']}>
@@ -74,5 +74,20 @@ describe('AdminLoginPage', () => {
   it('shows a sign-in failure it is given', () => {
     renderPage({ errorMessage: 'Invalid admin credentials' });
     expect(screen.getByText('Invalid admin credentials')).toBeTruthy();
+  });
+
+  it('says sign-in is unavailable, not successful, when no handler is wired', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin/login']}>
+        <AdminLoginPage />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('Admin Username'), 'admin');
+    await user.type(screen.getByLabelText('Admin Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Access Admin Panel' }));
+    expect(
+      await screen.findByText('Admin sign-in is not available yet. Please try again later.'),
+    ).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -24,15 +25,20 @@ import {
 export interface AdminLoginPageProps {
   /**
    * Called with the validated credentials. The sign-in call itself belongs to the admin session
-   * feature; while the returned promise is pending the button reads 'Authenticating...'.
+   * feature; while the returned promise is pending the button reads 'Authenticating...'. The
+   * remote also exposes this page bare, so without a handler the form says sign-in is unavailable
+   * instead of pretending to succeed.
    */
-  onSubmit: (credentials: AdminLoginRequest) => Promise<void> | void;
+  onSubmit?: ((credentials: AdminLoginRequest) => Promise<void> | void) | undefined;
   /** A sign-in failure to show above the form (the server's message). */
   errorMessage?: string | undefined;
 }
 
 /** The admin sign-in form at /admin/login: validates both fields before handing them on. */
-export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps) {
+const UNAVAILABLE_MESSAGE = 'Admin sign-in is not available yet. Please try again later.';
+
+export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps = {}) {
+  const [unavailable, setUnavailable] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,6 +47,7 @@ export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps) 
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: '', password: '' },
   });
+  const failure = errorMessage ?? (unavailable ? UNAVAILABLE_MESSAGE : undefined);
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
@@ -64,16 +71,24 @@ export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps) 
             </AlertDescription>
           </Alert>
 
-          {errorMessage && (
+          {failure && (
             <Alert variant="destructive">
-              <AlertDescription>{errorMessage}</AlertDescription>
+              <AlertDescription>{failure}</AlertDescription>
             </Alert>
           )}
 
           <form
             noValidate
             className="flex flex-col gap-4"
-            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+            onSubmit={(event) =>
+              void handleSubmit(async (credentials) => {
+                if (!onSubmit) {
+                  setUnavailable(true);
+                  return;
+                }
+                await onSubmit(credentials);
+              })(event)
+            }
           >
             <div className="flex flex-col gap-2">
               <Label htmlFor="admin-username">Admin Username</Label>
