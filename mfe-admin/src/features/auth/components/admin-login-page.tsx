@@ -34,9 +34,9 @@ export interface AdminLoginPageProps {
   errorMessage?: string | undefined;
 }
 
-/** The admin sign-in form at /admin/login: validates both fields before handing them on. */
 const UNAVAILABLE_MESSAGE = 'Admin sign-in is not available yet. Please try again later.';
 
+/** The admin sign-in form at /admin/login: validates both fields before handing them on. */
 export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps = {}) {
   const [unavailable, setUnavailable] = useState(false);
   const {
