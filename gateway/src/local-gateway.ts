@@ -26,7 +26,7 @@ function plain(res: http.ServerResponse, status: number, text: string, allow?: s
   res.end(text);
 }
 
-function apiHandler(o: LocalGatewayOptions): Respond {
+function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
   return async (req, res, urlPath) => {
     const found = findApiPath(urlPath);
     if (!found) return sendJsonError(res, 404);
@@ -36,6 +36,7 @@ function apiHandler(o: LocalGatewayOptions): Respond {
     }
     proxyRequest(req, res, {
       address: o.upstreams[found.service],
+      agent,
       maxBodyBytes: found.upload ? bodyLimits.uploadBytes : bodyLimits.defaultBytes,
       timeoutMs: found.upload ? 300_000 : 60_000,
     });
@@ -79,7 +80,8 @@ function staticHandler(o: LocalGatewayOptions): Respond {
  * not rate limit or compress.
  */
 export async function startLocalGateway(o: LocalGatewayOptions): Promise<LocalGateway> {
-  const api = apiHandler(o);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const api = apiHandler(o, agent);
   const files = staticHandler(o);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -104,6 +106,7 @@ export async function startLocalGateway(o: LocalGatewayOptions): Promise<LocalGa
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
+        agent.destroy();
       }),
   };
 }

@@ -19,8 +19,6 @@ const hiddenResponseHeaders = new Set([
   'x-powered-by',
 ]);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
 export function sendJsonError(res: http.ServerResponse, status: GatewayErrorStatus): void {
   if (res.headersSent) {
     res.destroy();
@@ -33,6 +31,8 @@ export function sendJsonError(res: http.ServerResponse, status: GatewayErrorStat
 export interface ProxyTarget {
   /** 'host:port' */
   address: string;
+  /** Keep-alive connections to the services, owned (and destroyed) by the gateway. */
+  agent: http.Agent;
   maxBodyBytes: number;
   timeoutMs: number;
 }
@@ -49,7 +49,8 @@ function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
     if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
   }
   headers['x-request-id'] = randomBytes(16).toString('hex');
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  // nginx's $remote_addr shows an IPv4 client without the IPv6-mapped prefix of a dual-stack socket.
+  headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http';
   return headers;
 }
@@ -80,7 +81,7 @@ export function proxyRequest(
     method: req.method,
     path: req.url,
     headers: forwardedHeaders(req),
-    agent,
+    agent: target.agent,
     timeout: target.timeoutMs,
   });
   upstream.on('response', (answer) => {
@@ -88,7 +89,12 @@ export function proxyRequest(
       if (!hiddenResponseHeaders.has(name) && value !== undefined) res.setHeader(name, value);
     }
     res.writeHead(answer.statusCode ?? 502);
+    answer.on('error', () => res.destroy());
     answer.pipe(res);
+  });
+  // A client that goes away (an abandoned upload) must not keep the service busy.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   upstream.on('timeout', () => {
     fail(504);

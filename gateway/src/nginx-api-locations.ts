@@ -13,7 +13,7 @@ export function proxyDefaults(): string {
   return [
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
+    'proxy_set_header Host $cardbridge_host;',
     'proxy_set_header X-Request-Id $request_id;',
     // The gateway is the entry point: it states the client address rather than trusting one.
     'proxy_set_header X-Forwarded-For $remote_addr;',

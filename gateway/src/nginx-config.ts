@@ -57,7 +57,10 @@ function httpSettings(o: NginxConfigOptions): string {
     'sendfile on;',
     'tcp_nopush on;',
     'keepalive_timeout 65s;',
-    `access_log ${quote(path.join(o.prefix, 'access.log'))};`,
+    // No query strings or referrers in the log: they can carry contact-chat session ids.
+    'log_format cardbridge \'$remote_addr [$time_local] "$request_method $uri $server_protocol" \'',
+    '    \'$status $body_bytes_sent $request_time $request_id "$http_user_agent"\';',
+    `access_log ${quote(path.join(o.prefix, 'access.log'))} cardbridge;`,
     tempPaths(o.prefix),
     `client_max_body_size ${bodyLimits.defaultBytes};`,
     // Bodies up to the default limit stay in memory, so ordinary requests never touch disk.
@@ -67,6 +70,8 @@ function httpSettings(o: NginxConfigOptions): string {
     'gzip_min_length 1024;',
     `gzip_types ${compressibleTypes.join(' ')};`,
     rateLimitZones(o),
+    // The Host the client sent, port included, as the local gateway forwards it.
+    block('map $http_host $cardbridge_host', 'default $http_host;\n"" $host;'),
     // Keep the scheme a TLS terminator in front reports; otherwise the gateway's own.
     block(
       'map $http_x_forwarded_proto $cardbridge_forwarded_proto',
