@@ -1,4 +1,4 @@
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
 import type { AnyObject } from 'mingo/types';
 import type { CommandContext, CommandHandler } from './context';
 import { collationOf, optionalInt } from './args';

@@ -1,5 +1,6 @@
 import { BSON, ObjectId } from 'bson';
-import { Aggregator, update as mingoUpdate } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { update as mingoUpdate } from 'mingo/updater';
 import { setValue } from 'mingo/util';
 import { cloneDoc, toPlain } from '../query/clone';
 import { compareValues } from '../query/bson-order';
@@ -9,6 +10,7 @@ import type { CollationSpec } from '../query/collation';
 import { isPlainObject, normalizeDocument, type Doc } from '../query/values';
 import { failedToParse, immutableField, invalidOptions } from '../errors';
 import { checkArithmeticTargets, validateModifier } from './update-validation';
+import { rewrapArithmetic, unwrapArithmetic } from './numeric-update';
 
 export interface UpdateRequest {
   /** Operator document, replacement document, or aggregation pipeline. */
@@ -64,16 +66,20 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
       modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
     }
     checkArithmeticTargets(next, modifier);
+    const plan = unwrapArithmetic(next, modifier);
     try {
       if (Object.keys(modifier).length) {
-        mingoUpdate(next, modifier as never, req.arrayFilters, req.q as never, {
+        mingoUpdate(next, plan.modifier as never, req.arrayFilters, req.q as never, {
           cloneMode: 'deep',
           queryOptions: mingoOptions({ collation: req.collation }),
         });
       }
     } catch (err) {
+      if (err instanceof Error && /immutable field '_id'/.test(err.message))
+        throw alteredId(undefined);
       translateMingoError(err);
     }
+    rewrapArithmetic(next, plan);
     next = normalizeDocument(next);
   } else {
     next = { _id: doc._id };
@@ -90,6 +96,11 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
 }
 
 function alteredId(v: unknown): Error {
+  if (v === undefined) {
+    return immutableField(
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
+  }
   return immutableField(
     `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${BSON.EJSON.stringify(v as never, { relaxed: true })}`,
   );

@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { Query } from 'mingo/query';
 import { mingoOptions } from './mingo-options';
 import type { CollationSpec } from './collation';
 import type { Doc } from './values';

@@ -1,5 +1,11 @@
 import { Context } from 'mingo';
 import { Lazy, type Iterator } from 'mingo/lazy';
+import * as accumulatorOperators from 'mingo/operators/accumulator';
+import * as expressionOperators from 'mingo/operators/expression';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import * as projectionOperators from 'mingo/operators/projection';
+import * as queryOperators from 'mingo/operators/query';
+import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options, PipelineOperator } from 'mingo/types';
 import { bsonQueryOperators } from './bson-query-ops';
 import { collationComparator, type CollationSpec } from './collation';
@@ -18,7 +24,19 @@ const $sort: PipelineOperator = (coll: Iterator, expr: unknown, options: Options
     ),
   );
 
-const BSON_CONTEXT = Context.init({ query: bsonQueryOperators, pipeline: { $sort } });
+/**
+ * The full operator set with the BSON-aware operators in place of mingo's. Built from the operator
+ * modules directly: mingo's `Query`/`Aggregator` from the package root merge their defaults
+ * *over* a caller's context, so overrides must go through the base classes with this context.
+ */
+const BSON_CONTEXT = Context.init({
+  accumulator: { ...accumulatorOperators },
+  expression: { ...expressionOperators },
+  pipeline: { ...pipelineOperators, $sort },
+  projection: { ...projectionOperators },
+  query: { ...queryOperators, ...bsonQueryOperators },
+  window: { ...windowOperators },
+});
 
 export interface MingoOptionsInput {
   collation?: CollationSpec;
@@ -26,7 +44,7 @@ export interface MingoOptionsInput {
   collectionResolver?: (name: string) => AnyObject[];
 }
 
-/** Options for every mingo call: BSON-aware operators layered over mingo's defaults. */
+/** Options for every mingo call (use with the base classes from 'mingo/query', 'mingo/aggregator'). */
 export function mingoOptions(input: MingoOptionsInput = {}): Partial<Options> {
   return {
     context: BSON_CONTEXT,

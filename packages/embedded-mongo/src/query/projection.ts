@@ -1,4 +1,4 @@
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
 import { mingoOptions } from './mingo-options';
 import { translateMingoError } from './filter';
 import { isPlainObject, isNumeric, toNumber, type Doc } from './values';

@@ -1,0 +1,101 @@
+import type { Collection, Document } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+
+describe('aggregate and query errors', () => {
+  let t: TestDatabase;
+  let orders: Collection<Document>;
+
+  beforeAll(async () => {
+    t = await openTestDatabase('em_aggregate');
+    orders = t.db.collection('orders');
+    await t.db.collection('customers').insertMany([
+      { _id: 1 as never, name: 'Ada' },
+      { _id: 2 as never, name: 'Bob' },
+    ]);
+    await orders.insertMany([
+      { customer: 1, amount: 10, status: 'paid' },
+      { customer: 1, amount: 5, status: 'open' },
+      { customer: 2, amount: 7, status: 'paid' },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('groups, sorts and projects', async () => {
+    const rows = await orders
+      .aggregate([
+        { $match: { status: 'paid' } },
+        { $group: { _id: '$customer', total: { $sum: '$amount' }, n: { $sum: 1 } } },
+        { $sort: { total: -1 } },
+        { $project: { _id: 0, customer: '$_id', total: 1, n: 1 } },
+      ])
+      .toArray();
+    expect(rows).toEqual([
+      { total: 10, n: 1, customer: 1 },
+      { total: 7, n: 1, customer: 2 },
+    ]);
+  });
+
+  it('joins with $lookup in the same database', async () => {
+    const rows = await orders
+      .aggregate([
+        { $match: { amount: 7 } },
+        { $lookup: { from: 'customers', localField: 'customer', foreignField: '_id', as: 'who' } },
+        { $project: { _id: 0, name: { $first: '$who.name' } } },
+      ])
+      .toArray();
+    expect(rows).toEqual([{ name: 'Bob' }]);
+  });
+
+  it('runs sub-pipelines with $facet and counts with $count', async () => {
+    const [facets] = await orders
+      .aggregate([
+        {
+          $facet: {
+            paid: [{ $match: { status: 'paid' } }, { $count: 'n' }],
+            biggest: [
+              { $sort: { amount: -1 } },
+              { $limit: 1 },
+              { $project: { _id: 0, amount: 1 } },
+            ],
+          },
+        },
+      ])
+      .toArray();
+    expect(facets).toEqual({ paid: [{ n: 2 }], biggest: [{ amount: 10 }] });
+  });
+
+  it('returns aggregate results through a cursor in batches', async () => {
+    const many = t.db.collection('many');
+    await many.insertMany(Array.from({ length: 130 }, (_, i) => ({ i })));
+    const rows = await many.aggregate([{ $sort: { i: -1 } }], { batchSize: 50 }).toArray();
+    expect(rows.map((r) => r.i)).toEqual(Array.from({ length: 130 }, (_, i) => 129 - i));
+  });
+
+  it('names an unknown stage in its error', async () => {
+    const err = await orders
+      .aggregate([{ $teleport: {} }])
+      .toArray()
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 40324 });
+    expect((err as Error).message).toContain('$teleport');
+  });
+
+  it('names an unknown query operator in its error', async () => {
+    const err = await orders
+      .find({ amount: { $near2: 1 } })
+      .toArray()
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 2 });
+    expect((err as Error).message).toContain('unknown operator: $near2');
+  });
+
+  it('names an unknown expression operator in its error', async () => {
+    const err = await orders
+      .aggregate([{ $project: { x: { $frobnicate: '$amount' } } }])
+      .toArray()
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 168 });
+    expect((err as Error).message).toContain('$frobnicate');
+  });
+});
