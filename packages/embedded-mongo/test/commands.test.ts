@@ -1,4 +1,3 @@
-import type { Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -105,7 +104,7 @@ describe('database commands', () => {
   });
 
   it('reports per-document write errors and continues unordered inserts', async () => {
-    const c = t.db.collection<Document>('bulk');
+    const c = t.db.collection<{ _id: number }>('bulk');
     await c.insertOne({ _id: 1 });
     const err = await c
       .insertMany([{ _id: 1 }, { _id: 2 }, { _id: 1 }, { _id: 3 }], { ordered: false })
