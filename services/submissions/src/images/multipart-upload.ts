@@ -37,7 +37,8 @@ export async function receiveMultipart(
   sellerId: string,
 ): Promise<ParsedUpload> {
   const fields: Record<string, string> = {};
-  const images: UploadedImage[] = [];
+  const images: (UploadedImage | undefined)[] = [];
+  let slots = 0;
   const written: ObjectIdType[] = [];
   const pending: Promise<void>[] = [];
   let failure: HttpError | undefined;
@@ -65,15 +66,18 @@ export async function receiveMultipart(
       return;
     }
     const label = info.filename || 'A file';
+    // Parts are stored concurrently; the slot keeps the order the seller chose.
+    const slot = slots;
+    slots += 1;
     pending.push(
-      storeImage(file, label).catch((error: unknown) => {
+      storeImage(file, label, slot).catch((error: unknown) => {
         file.resume();
         fail(isClientError(error) ? error : createError(500, String(error)));
       }),
     );
   });
 
-  async function storeImage(file: Readable & { truncated?: boolean }, label: string) {
+  async function storeImage(file: Readable & { truncated?: boolean }, label: string, slot: number) {
     // 4100 bytes hold every signature file-type knows; only they are buffered before streaming.
     const typed = await fileTypeStream(file, { sampleSize: 4100 });
     const kind = acceptedImageKind(typed.fileType);
@@ -87,12 +91,12 @@ export async function receiveMultipart(
     const upload = store.openUpload(fileId, filename, { sellerId, contentType: kind.mime });
     await pipeline(typed, upload);
     if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
-    images.push({
+    images[slot] = {
       fileId,
       path: `/uploads/${filename}`,
       contentType: kind.mime,
       size: upload.length,
-    });
+    };
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -107,7 +111,7 @@ export async function receiveMultipart(
     await store.remove(written);
     throw failure;
   }
-  return { fields, images };
+  return { fields, images: images.filter((image) => image !== undefined) };
 }
 
 function isClientError(error: unknown): error is HttpError {

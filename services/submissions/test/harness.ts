@@ -1,0 +1,99 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { startMongoServer } from '@cardbridge/embedded-mongo';
+import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
+import { closeDatabase, createDatabaseConnection, createLogger } from '@cardbridge/service-kit';
+import { listen } from '@cardbridge/service-kit/testing';
+import { createSubmissionsApp } from '../src/app';
+import type { PayoutMethodDirectory } from '../src/clients/payout-methods.client';
+import type { SubmissionsConfig } from '../src/config';
+import { createTestSessions } from './test-sessions';
+import type { TestUser } from './test-sessions';
+
+export const internalToken = 'test-internal-token-0123456789';
+
+/**
+ * The submissions app over real HTTP against the embedded MongoDB (or MONGODB_URI). The two
+ * neighbours are stood in for at their boundary: payments' ownership answer (its own tests cover
+ * the real route) and identity's email lookup.
+ */
+export async function startSubmissions() {
+  const mongo = process.env.MONGODB_URI ? undefined : await startMongoServer();
+  const uri = process.env.MONGODB_URI ?? mongo?.uri ?? '';
+  const db = createDatabaseConnection({
+    uri,
+    dbName: `cardbridge_submissions_${randomUUID().slice(0, 8)}`,
+  });
+  await db.asPromise();
+  const sessions = await createTestSessions();
+
+  const methods = new Map<string, { ownerId: string; method: PaymentMethod }>();
+  const payoutMethods: PayoutMethodDirectory = {
+    findForSeller: async (sellerId, methodId) => {
+      const entry = methods.get(methodId);
+      return entry?.ownerId === sellerId ? entry.method : undefined;
+    },
+  };
+  const addPayoutMethod = (owner: TestUser, type: PaymentMethodType = 'paypal') => {
+    const id = randomBytes(12).toString('hex');
+    methods.set(id, {
+      ownerId: owner.id,
+      method: {
+        id,
+        type,
+        accountInfo: `${owner.username}@example.com`,
+        accountName: owner.username,
+        isDefault: false,
+        isActive: true,
+        createdAt: new Date().toISOString(),
+      },
+    });
+    return id;
+  };
+
+  const config: SubmissionsConfig = {
+    PORT: 0,
+    MONGODB_URI: uri,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    PAYMENTS_URL: 'http://127.0.0.1:9',
+    INTERNAL_TOKEN: internalToken,
+    CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+  const logger = createLogger({ name: 'submissions', level: 'silent' });
+  const app = createSubmissionsApp({
+    config,
+    db,
+    logger,
+    guards: sessions.guards,
+    payoutMethods,
+    profiles: { emailOf: async (sellerId) => `${sellerId}@example.com` },
+  });
+  const server = await listen(app);
+
+  /** Counts of what a submission stores: documents, GridFS files and chunks. */
+  const storedCounts = async () => {
+    const count = (name: string) => db.collection(name).countDocuments({});
+    return {
+      submissions: await count('gift_cards'),
+      files: await count('images.files'),
+      chunks: await count('images.chunks'),
+    };
+  };
+
+  return {
+    baseUrl: server.baseUrl,
+    db,
+    signIn: sessions.signIn,
+    addPayoutMethod,
+    storedCounts,
+    close: async () => {
+      await server.close();
+      await db.dropDatabase();
+      await closeDatabase(db);
+      await mongo?.stop();
+    },
+  };
+}
+
+export type SubmissionsHarness = Awaited<ReturnType<typeof startSubmissions>>;

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { generateKeyPair, SignJWT } from 'jose';
+import { sessionAudience, sessionIssuer, userSessionCookie } from '@cardbridge/contracts';
+import { createSessionVerifier, sessionGuards } from '@cardbridge/service-kit';
+import type { SessionGuards } from '@cardbridge/service-kit';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  /** The `Cookie` header value of a signed-in session. */
+  cookie: string;
+}
+
+export interface TestSessions {
+  guards: SessionGuards;
+  signIn: (username?: string) => Promise<TestUser>;
+}
+
+/**
+ * A stand-in for identity's session issuer: the same token format and verifier the services use
+ * in production, with a key pair made for the test, so routes are exercised with real cookies.
+ */
+export async function createTestSessions(): Promise<TestSessions> {
+  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const verify = createSessionVerifier({ keys: async () => publicKey, isRevoked: () => false });
+
+  const signIn = async (username = `seller-${randomUUID().slice(0, 8)}`) => {
+    const id = randomUUID().replace(/-/g, '').slice(0, 24);
+    const token = await new SignJWT({ sid: randomUUID(), kind: 'user', username })
+      .setProtectedHeader({ alg: 'EdDSA' })
+      .setSubject(id)
+      .setIssuer(sessionIssuer)
+      .setAudience(sessionAudience)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    return { id, username, cookie: `${userSessionCookie}=${token}` };
+  };
+
+  return { guards: sessionGuards(verify), signIn };
+}
