@@ -1,17 +1,22 @@
 import { Double, Long, type Collection, type Document } from 'mongodb';
+
+interface Item {
+  _id?: number | string;
+  [field: string]: unknown;
+}
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
 describe('update command', () => {
   let t: TestDatabase;
-  let items: Collection<Document>;
+  let items: Collection<Item>;
 
   beforeAll(async () => {
     t = await openTestDatabase('em_update');
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    items = t.db.collection('items');
+    items = t.db.collection<Item>('items');
     await items.deleteMany({});
   });
 
@@ -23,7 +28,7 @@ describe('update command', () => {
         { sku: 'b', qty: 1 },
       ],
     });
-    await items.updateOne({ _id: 1, 'lines.sku': 'b' }, { $inc: { 'lines.$.qty': 4 } });
+    await items.updateOne({ _id: 1, 'lines.sku': 'b' }, { $inc: { 'lines.$.qty': 4 } } as Document);
     expect((await items.findOne({ _id: 1 }))?.lines).toEqual([
       { sku: 'a', qty: 1 },
       { sku: 'b', qty: 5 },
@@ -101,7 +106,7 @@ describe('update command', () => {
 
   it('upserts the query equality fields and a replacement _id', async () => {
     await items.updateOne({ _id: 'fixed', kind: 'x' }, { $set: { v: 1 } }, { upsert: true });
-    expect(await items.findOne({ _id: 'fixed' as never })).toEqual({
+    expect(await items.findOne({ _id: 'fixed' })).toEqual({
       _id: 'fixed',
       kind: 'x',
       v: 1,
@@ -111,7 +116,7 @@ describe('update command', () => {
   it('refuses two operators on the same path with code 40', async () => {
     await items.insertOne({ _id: 1, n: 1 });
     const err = await items
-      .updateOne({ _id: 1 }, { $set: { n: 2 }, $inc: { n: 1 } })
+      .updateOne({ _id: 1 }, { $set: { n: 2 }, $inc: { n: 1 } } as Document)
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 40 });
     expect((err as Error).message).toMatch(/Updating the path 'n' would create a conflict at 'n'/);
@@ -128,7 +133,9 @@ describe('update command', () => {
 
   it('refuses $inc on a string with code 14', async () => {
     await items.insertOne({ _id: 1, s: 'text' });
-    const err = await items.updateOne({ _id: 1 }, { $inc: { s: 1 } }).catch((e: unknown) => e);
+    const err = await items
+      .updateOne({ _id: 1 }, { $inc: { s: 1 } } as Document)
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 14 });
   });
 
@@ -141,7 +148,7 @@ describe('update command', () => {
 
   it('keeps numeric BSON types through arithmetic', async () => {
     await items.insertOne({ _id: 1, l: Long.fromNumber(10), d: new Double(2), i: 2147483647 });
-    await items.updateOne({ _id: 1 }, { $inc: { l: 1, d: 1, i: 1 } });
+    await items.updateOne({ _id: 1 }, { $inc: { l: 1, d: 1, i: 1 } } as Document);
     const doc = await items.findOne({ _id: 1 }, { promoteValues: false });
     expect(doc?.l).toEqual(Long.fromNumber(11));
     expect(doc?.d).toEqual(new Double(3));
