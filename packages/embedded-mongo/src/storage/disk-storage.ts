@@ -1,12 +1,12 @@
 /**
  * The durable engine: snapshot + log replay at open, group-committed appends, and compaction
- * that writes a snapshot from a frozen copy of the image while commits continue into a new log
+ * that writes a snapshot of a frozen view of the image while commits continue into a new log
  * generation.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { SNAPSHOT_TMP_FILE, fsyncDir, inDir, listLogGenerations, logFileName } from './data-dir';
 import { acquireLock, type DirLock } from './lock-file';
-import { LiveImage, cloneImage } from './live-image';
+import { LiveImage } from './live-image';
 import { LogWriter } from './log-writer';
 import { encodeOpsFrame } from './record-codec';
 import { replayLogs } from './replay-log';
@@ -133,11 +133,15 @@ class DiskStorage implements Storage {
   }
 
   private async runCompaction(): Promise<void> {
-    // The copy and the generation switch happen in one synchronous step: every commit before it
-    // is in the snapshot and in an old log, every commit after it only in the new log.
-    const frozen = cloneImage(this.live.dbs);
+    // The freeze and the generation switch happen in one synchronous step: every commit before
+    // it is in the snapshot and in an old log, every commit after it only in the new log.
+    const frozen = this.live.freeze();
     const newGen = this.writer.rotate();
-    this.snapshotBytes = await writeSnapshot(this.dir, frozen, newGen);
+    try {
+      this.snapshotBytes = await writeSnapshot(this.dir, frozen.ops(), newGen);
+    } finally {
+      frozen.release();
+    }
     await this.writer.retireBelow(newGen);
     this.compactions += 1;
   }

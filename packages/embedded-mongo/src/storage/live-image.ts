@@ -2,6 +2,7 @@
  * The engine's own copy of the data, kept current by applying each op as it commits, so a
  * snapshot never has to ask the server. Also tracks the live data size that decides compaction.
  */
+import { FrozenImage, type FrozenCollection, type UndoLog } from './frozen-image';
 import type { CollectionImage, StoreImage, WalOp } from './types';
 
 /** BSON of `{}`: the options of a collection created implicitly by an insert or createIndex. */
@@ -16,26 +17,33 @@ function collectionBytes(c: CollectionImage): number {
   return bytes;
 }
 
-export function cloneImage(image: StoreImage): StoreImage {
-  const copy: StoreImage = new Map();
-  for (const [dbName, colls] of image) {
-    const collsCopy = new Map<string, CollectionImage>();
-    for (const [name, c] of colls) {
-      collsCopy.set(name, {
-        options: c.options,
-        indexes: new Map(c.indexes),
-        docs: new Map(c.docs),
-      });
-    }
-    copy.set(dbName, collsCopy);
-  }
-  return copy;
-}
-
 export class LiveImage {
   readonly dbs: StoreImage = new Map();
   /** Approximate bytes of live documents, index specs and options. */
   liveBytes = 0;
+  /** Undo logs of the current freeze, keyed by the documents map they watch. */
+  private readonly undoLogs = new Map<Map<string, Uint8Array>, UndoLog>();
+
+  /** The state as of now, readable while later ops keep applying (see FrozenImage). */
+  freeze(): FrozenImage {
+    if (this.undoLogs.size > 0) throw new Error('the image is already frozen');
+    const collections: FrozenCollection[] = [];
+    for (const [db, colls] of this.dbs) {
+      for (const [coll, c] of colls) {
+        const undo: UndoLog = new Map();
+        this.undoLogs.set(c.docs, undo);
+        collections.push({
+          db,
+          coll,
+          options: c.options,
+          indexes: new Map(c.indexes),
+          docs: c.docs,
+          undo,
+        });
+      }
+    }
+    return new FrozenImage(collections, () => this.undoLogs.clear());
+  }
 
   apply(op: WalOp): void {
     switch (op.op) {
@@ -92,8 +100,15 @@ export class LiveImage {
     return c;
   }
 
+  /** Keeps a document's value as of the freeze before its first change after it. */
+  private recordUndo(map: Map<string, Uint8Array>, key: string, old: Uint8Array | undefined): void {
+    const undo = this.undoLogs.get(map);
+    if (undo && !undo.has(key)) undo.set(key, old);
+  }
+
   private setEntry(map: Map<string, Uint8Array>, key: string, value: Uint8Array): void {
     const old = map.get(key);
+    if (this.undoLogs.size > 0) this.recordUndo(map, key, old);
     if (old) this.liveBytes -= entryBytes(key, old);
     // Map.set on an existing key keeps its position: a replaced document keeps its natural order.
     map.set(key, value);
@@ -103,18 +118,8 @@ export class LiveImage {
   private deleteEntry(map: Map<string, Uint8Array> | undefined, key: string): void {
     const old = map?.get(key);
     if (!map || !old) return;
+    if (this.undoLogs.size > 0) this.recordUndo(map, key, old);
     this.liveBytes -= entryBytes(key, old);
     map.delete(key);
-  }
-}
-
-/** The ops that rebuild `image` from nothing, in natural order: a snapshot's body. */
-export function* imageOps(image: StoreImage): Generator<WalOp> {
-  for (const [db, colls] of image) {
-    for (const [coll, c] of colls) {
-      yield { op: 'createCollection', db, coll, options: c.options };
-      for (const [name, spec] of c.indexes) yield { op: 'createIndex', db, coll, name, spec };
-      for (const [id, doc] of c.docs) yield { op: 'put', db, coll, id, doc };
-    }
   }
 }

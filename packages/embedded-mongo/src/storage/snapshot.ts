@@ -7,14 +7,14 @@
 import { open, rename, stat } from 'node:fs/promises';
 import { SNAPSHOT_FILE, SNAPSHOT_TMP_FILE, fsyncDir, inDir } from './data-dir';
 import { scanFrames } from './frame';
-import { imageOps, type LiveImage } from './live-image';
+import type { LiveImage } from './live-image';
 import {
   decodeRecord,
   encodeOpsFrame,
   encodeSnapshotEnd,
   encodeSnapshotHeader,
 } from './record-codec';
-import type { StoreImage, WalOp } from './types';
+import type { WalOp } from './types';
 
 const FORMAT_VERSION = 1;
 const BATCH_OPS = 4096;
@@ -22,12 +22,12 @@ const BATCH_BYTES = 1024 * 1024;
 const SYNC_EVERY_BYTES = 4 * 1024 * 1024;
 
 /**
- * Writes `image` as the new snapshot, continued by log generation `logGen`. Yields to the event
- * loop between batches so commits keep flowing while a large image is written.
+ * Writes the state rebuilt by `ops` as the new snapshot, continued by log generation `logGen`.
+ * Yields to the event loop between batches so commits keep flowing while a large image is written.
  */
 export async function writeSnapshot(
   dir: string,
-  image: StoreImage,
+  ops: Iterable<WalOp>,
   logGen: number,
 ): Promise<number> {
   const tmpPath = inDir(dir, SNAPSHOT_TMP_FILE);
@@ -50,7 +50,7 @@ export async function writeSnapshot(
     let batch: WalOp[] = [];
     let batchBytes = 0;
     let opCount = 0;
-    for (const op of imageOps(image)) {
+    for (const op of ops) {
       batch.push(op);
       opCount++;
       batchBytes += op.op === 'put' ? op.doc.byteLength : 64;
