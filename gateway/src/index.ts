@@ -3,6 +3,7 @@ export {
   serviceNames,
   type ApiRoute,
   type HttpMethod,
+  rateLimitZones,
   type RateLimitZone,
   type ServiceName,
 } from './route-table.js';

@@ -1,13 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findApiPath } from './api-paths.js';
-import { bodyLimits, remoteNames, type NginxConfigOptions } from './gateway-options.js';
-import { proxyRequest, sendJsonError } from './local-proxy.js';
+import {
+  bodyLimits,
+  rateLimitFor,
+  remoteNames,
+  type NginxConfigOptions,
+} from './gateway-options.js';
+import { RateLimiter } from './rate-limiter.js';
+import { rateLimitZones } from './route-table.js';
+import { clientAddress, proxyRequest, sendJsonError } from './local-proxy.js';
 import { staticDir, staticFile } from './local-static.js';
 import { securityHeaders } from './security-headers.js';
 import { normalizeUrlPath } from './url-path.js';
 
-export type LocalGatewayOptions = Omit<NginxConfigOptions, 'prefix' | 'resolver' | 'rateLimits'>;
+export type LocalGatewayOptions = Omit<NginxConfigOptions, 'prefix' | 'resolver'>;
 
 export interface LocalGateway {
   url: string;
@@ -27,12 +34,20 @@ function plain(res: http.ServerResponse, status: number, text: string, allow?: s
 }
 
 function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
+  const limiters = new Map(
+    rateLimitZones.map((zone) => [zone, new RateLimiter(rateLimitFor(zone, o))] as const),
+  );
   return async (req, res, urlPath) => {
     const found = findApiPath(urlPath);
     if (!found) return sendJsonError(res, 404);
     if (!(found.methods as string[]).includes(req.method ?? '')) {
       res.setHeader('Allow', found.methods.join(', '));
       return sendJsonError(res, 405);
+    }
+    const limiter = found.rateLimit && limiters.get(found.rateLimit);
+    if (limiter && !limiter.take(clientAddress(req))) {
+      req.resume();
+      return sendJsonError(res, 429);
     }
     proxyRequest(req, res, {
       address: o.upstreams[found.service],
@@ -76,8 +91,8 @@ function staticHandler(o: LocalGatewayOptions): Respond {
 
 /**
  * A Node implementation of the gateway's routing and static serving for machines without nginx:
- * the same route table, security headers, body limits, cache headers and SPA fallback. It does
- * not rate limit or compress.
+ * the same route table, security headers, body limits, rate limits, cache headers and SPA
+ * fallback. It does not compress.
  */
 export async function startLocalGateway(o: LocalGatewayOptions): Promise<LocalGateway> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });

@@ -43,14 +43,18 @@ function splitAddress(address: string): { host: string; port: number } {
   return { host, port: Number(address.slice(at + 1)) };
 }
 
+/** As nginx's $remote_addr: an IPv4 client without a dual-stack socket's IPv6-mapped prefix. */
+export function clientAddress(req: http.IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
 function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
   }
   headers['x-request-id'] = randomBytes(16).toString('hex');
-  // nginx's $remote_addr shows an IPv4 client without the IPv6-mapped prefix of a dual-stack socket.
-  headers['x-forwarded-for'] = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  headers['x-forwarded-for'] = clientAddress(req);
   headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http';
   return headers;
 }

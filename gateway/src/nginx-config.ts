@@ -9,7 +9,7 @@ import {
 import { apiLocations, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote } from './nginx-directives.js';
 import { staticLocations } from './nginx-static-locations.js';
-import type { RateLimitZone } from './route-table.js';
+import { rateLimitZones } from './route-table.js';
 import { compressibleTypes, contentTypes } from './static-assets.js';
 
 const jsonErrors: GatewayErrorStatus[] = [413, 429, 502, 503, 504];
@@ -36,10 +36,9 @@ function mimeTypes(): string {
   return `${block('types', lines.join('\n'))}\ndefault_type application/octet-stream;`;
 }
 
-function rateLimitZones(o: NginxConfigOptions): string {
-  const zones: RateLimitZone[] = ['login', 'contact'];
+function rateLimitDirectives(o: NginxConfigOptions): string {
   return [
-    ...zones.map(
+    ...rateLimitZones.map(
       (zone) =>
         `limit_req_zone $binary_remote_addr zone=cardbridge_${zone}:10m rate=${rateLimitFor(zone, o).perMinute}r/m;`,
     ),
@@ -69,7 +68,7 @@ function httpSettings(o: NginxConfigOptions): string {
     'gzip_vary on;',
     'gzip_min_length 1024;',
     `gzip_types ${compressibleTypes.join(' ')};`,
-    rateLimitZones(o),
+    rateLimitDirectives(o),
     // The Host the client sent, port included, as the local gateway forwards it.
     block('map $http_host $cardbridge_host', 'default $http_host;\n"" $host;'),
     // Keep the scheme a TLS terminator in front reports; otherwise the gateway's own.

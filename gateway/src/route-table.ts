@@ -8,8 +8,9 @@ export type ServiceName = (typeof serviceNames)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Gateway policy for a path: large streamed uploads, or a per-address rate limit zone. */
-export type RateLimitZone = 'login' | 'contact';
+/** Per-address rate limit zones: sign-in attempts, and contact-form and contact-chat posts. */
+export const rateLimitZones = ['login', 'contact'] as const;
+export type RateLimitZone = (typeof rateLimitZones)[number];
 
 export interface ApiRoute {
   method: HttpMethod;
