@@ -5,6 +5,7 @@ import { Spinner } from '../components/spinner';
 import { AdminLayout } from '../layout/admin-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { HomeRoute } from './home-route';
+import { LoginPage, RegisterPage } from '../features/auth/lazy-pages';
 import { PrivacyPage, RemoteOutlet, SecurityPage, TermsPage } from './pages';
 
 /**
@@ -25,6 +26,8 @@ export function AppRoutes() {
             <Route path="terms" element={<TermsPage />} />
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="security" element={<SecurityPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
             <Route path="*" element={<RemoteOutlet />} />
           </Route>
         </Routes>
