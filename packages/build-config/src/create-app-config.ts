@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/postcss';
 import { EmitJsonPlugin } from './emit-json-plugin';
 import { htmlTemplate } from './html-template';
 import { exposesFor, routesDocument, type RemoteRouteDeclaration } from './remote-routes';
-import { sharedSingletons } from './shared-singletons';
+import { sharedAliases, sharedSingletons, sharedVersions } from './shared-singletons';
 
 const require = createRequire(import.meta.url);
 
@@ -18,7 +18,10 @@ interface CommonOptions {
   /** Dev-server port. */
   port: number;
   title: string;
-  /** Off builds the same app as a plain SPA (the landing-page size baseline). Default on. */
+  /**
+   * Off builds the app without Module Federation: a remote without its container, the shell
+   * without its federation runtime chunk (the landing-page size baseline). Default on.
+   */
   federation?: boolean;
   /** Output directory relative to rootDir. Default `dist`. */
   outDir?: string;
@@ -70,18 +73,30 @@ function moduleRules(rootDir: string): RuleSetRule[] {
   ];
 }
 
-function federationPlugin(options: AppOptions) {
-  const common = {
+/** A remote: a container exposing its pages, consuming the shared singletons. */
+function remoteFederationPlugin(options: RemoteOptions) {
+  return new ModuleFederationPlugin({
     name: options.name,
+    filename: 'remoteEntry.js',
+    exposes: exposesFor(options.routes, options.stylesheet ?? './src/styles.css'),
     dts: false,
     shared: sharedSingletons(),
     runtimePlugins: [require.resolve('./runtime/fetch-timeout-plugin.ts')],
-  };
-  if (options.kind === 'host') return new ModuleFederationPlugin(common);
-  return new ModuleFederationPlugin({
-    ...common,
-    filename: 'remoteEntry.js',
-    exposes: exposesFor(options.routes, options.stylesheet ?? './src/styles.css'),
+    // Browser-only runtime: drops the Node loading paths from the remote's MF runtime.
+    experiments: { optimization: { target: 'web' } },
+  });
+}
+
+/**
+ * The host is not built with the MF plugin: the plugin puts the MF runtime (~30 kB gzip) and every
+ * shared library, untree-shaken, on the landing page. Instead the shell creates its MF instance
+ * with the runtime API in a lazy chunk, the first time a remote's page is visited, providing its own
+ * already-loaded singletons (versions injected here). `federation: false` drops that chunk.
+ */
+function hostDefines(federation: boolean) {
+  return new rspack.DefinePlugin({
+    __FEDERATION_ENABLED__: JSON.stringify(federation),
+    __SHARED_VERSIONS__: JSON.stringify(sharedVersions()),
   });
 }
 
@@ -97,8 +112,9 @@ export function createAppConfig(options: AppOptions): Configuration {
   const plugins: NonNullable<Configuration['plugins']> = [
     new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title) }),
   ];
-  if (federation) plugins.push(federationPlugin(options));
+  if (options.kind === 'host') plugins.push(hostDefines(federation));
   if (options.kind === 'remote') {
+    if (federation) plugins.push(remoteFederationPlugin(options));
     plugins.push(new EmitJsonPlugin('routes.json', routesDocument(options.name, options.routes)));
   }
 
@@ -123,6 +139,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: sharedAliases(options.kind),
     },
     module: { rules: moduleRules(options.rootDir) },
     plugins,

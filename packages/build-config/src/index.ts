@@ -12,4 +12,10 @@ export {
   type RemoteRouteDeclaration,
   type RoutesDocument,
 } from './remote-routes';
-export { sharedSingletonNames, sharedSingletons } from './shared-singletons';
+export {
+  curatedReactRouter,
+  sharedAliases,
+  sharedSingletonNames,
+  sharedSingletons,
+  sharedVersions,
+} from './shared-singletons';

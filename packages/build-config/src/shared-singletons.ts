@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 type SharedConfig = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
+
+const require = createRequire(import.meta.url);
 
 /**
  * Libraries that hold state or identity (React, the router, stores, the query cache, the web kit's
@@ -20,6 +25,59 @@ export const sharedSingletonNames = [
   '@cardbridge/web-kit',
 ] as const;
 
+function packageDir(name: string): string {
+  return path.dirname(require.resolve(`${name}/package.json`));
+}
+
+export function packageVersion(name: string): string {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** The curated react-router module every app shares (see shared/react-router.js). */
+export const curatedReactRouter = require.resolve('./shared/react-router.js');
+
+/**
+ * Resolve aliases for the curated shared modules. The host imports `react-router` as the curated
+ * module itself (it provides that module to the remotes); remotes reach it through MF sharing.
+ */
+export function sharedAliases(kind: 'host' | 'remote'): Record<string, string> {
+  const aliases: Record<string, string> = {
+    'cardbridge-react-router-production$': path.join(
+      packageDir('react-router'),
+      'dist/production/index.mjs',
+    ),
+  };
+  if (kind === 'host') aliases['react-router$'] = curatedReactRouter;
+  return aliases;
+}
+
+/** Versions the host announces for the modules it provides (injected at build time). */
+export function sharedVersions(): Record<string, string> {
+  return Object.fromEntries(
+    sharedSingletonNames
+      .filter((name) => !name.startsWith('@cardbridge/'))
+      .map((name) => {
+        const pkg = name
+          .split('/')
+          .slice(0, name.startsWith('@') ? 2 : 1)
+          .join('/');
+        return [name, packageVersion(pkg)];
+      }),
+  );
+}
+
 export function sharedSingletons(): SharedConfig {
-  return Object.fromEntries(sharedSingletonNames.map((name) => [name, { singleton: true }]));
+  const shared: SharedConfig = Object.fromEntries(
+    sharedSingletonNames.map((name) => [name, { singleton: true }]),
+  );
+  shared['react-router'] = {
+    singleton: true,
+    import: curatedReactRouter,
+    version: packageVersion('react-router'),
+    requiredVersion: `^${packageVersion('react-router').split('.')[0]}.0.0`,
+  };
+  return shared;
 }

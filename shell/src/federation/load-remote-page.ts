@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { federation } from './mf-instance';
 import { remoteFileUrl, type RegistryEntry, type RemoteRoute } from './remote-manifests';
 
 /**
@@ -14,9 +14,12 @@ const registered = new Set<string>();
 /** Registers a remote by its manifest; `fresh` drops whatever a failed attempt left cached. */
 function ensureRegistered(entry: RegistryEntry, fresh: boolean): void {
   if (registered.has(entry.name) && !fresh) return;
-  registerRemotes([{ name: entry.name, entry: remoteFileUrl(entry, 'mf-manifest.json') }], {
-    force: registered.has(entry.name),
-  });
+  federation().registerRemotes(
+    [{ name: entry.name, entry: remoteFileUrl(entry, 'mf-manifest.json') }],
+    {
+      force: registered.has(entry.name),
+    },
+  );
   registered.add(entry.name);
 }
 
@@ -45,7 +48,7 @@ export async function loadRemotePage(
   ensureRegistered(entry, fresh);
   const id = `${entry.name}/${route.module.replace(/^\.\//, '')}`;
   const mod = await withTimeout(
-    loadRemote<Record<string, unknown>>(id),
+    federation().loadRemote<Record<string, unknown>>(id),
     REMOTE_LOAD_TIMEOUT_MS,
     id,
   );

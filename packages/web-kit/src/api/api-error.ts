@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@cardbridge/contracts';
+import type { ErrorBody } from '@cardbridge/contracts';
 
 /**
  * A non-OK HTTP response. `message` follows spec section 8 exactly
@@ -17,9 +17,11 @@ export class ApiError extends Error {
 
   /** The `message` of the server's JSON error body, if it sent one. */
   get serverMessage(): string | undefined {
+    // A plain check rather than the contracts' zod schema: zod would triple the web kit's size on
+    // every page for one string field.
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(this.bodyText));
-      return parsed.success ? parsed.data.message : undefined;
+      const body = JSON.parse(this.bodyText) as Partial<ErrorBody> | null;
+      return typeof body?.message === 'string' && body.message ? body.message : undefined;
     } catch {
       return undefined;
     }

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from 'react';
+import { NotFoundPage } from '../components/not-found-page';
+
+/**
+ * The shell's own content pages. The landing page is in the entry chunk (it is the first paint);
+ * the rest load on demand so the landing page carries no code it does not show.
+ */
+export { LandingPage } from './placeholder-pages';
+
+export const TermsPage = lazy(() =>
+  import('./placeholder-pages').then((m) => ({ default: m.TermsPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import('./placeholder-pages').then((m) => ({ default: m.PrivacyPage })),
+);
+export const SecurityPage = lazy(() =>
+  import('./placeholder-pages').then((m) => ({ default: m.SecurityPage })),
+);
+/**
+ * Everything served by a remote goes through these, with the federation runtime split off. The
+ * no-federation baseline build (`__FEDERATION_ENABLED__` false) has no remotes at all.
+ */
+export const RemoteOutlet = __FEDERATION_ENABLED__
+  ? lazy(() => import('../federation/remote-outlet'))
+  : NotFoundPage;
+export const SignedInHome = __FEDERATION_ENABLED__
+  ? lazy(() => import('../federation/signed-in-home'))
+  : ({ landing: Landing }: { landing: ComponentType }) => <Landing />;
