@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
   const platform = await startPlatform({
     gateway: 'nginx',
     logDir,
+    rateLimits: { login: { perMinute: 600, burst: 100 }, contact: { perMinute: 600, burst: 100 } },
     env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
   });
   project.provide('baseUrl', platform.url);

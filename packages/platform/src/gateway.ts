@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { renderNginxConfig, startLocalGateway } from '@cardbridge/gateway';
+import { renderNginxConfig, startLocalGateway, type NginxConfigOptions } from '@cardbridge/gateway';
 import { spawnManaged } from './child-process.js';
 import { waitForPort } from './free-port.js';
 import { repoRoot, type ServiceName, type StaticRoots } from './paths.js';
@@ -17,6 +17,8 @@ export interface GatewayOptions {
   /** Writable directory for nginx's config, temp files, logs and pid. */
   workDir: string;
   output: string | Writable;
+  /** Browser tests sign in more often than a person would: they relax the login limits. */
+  rateLimits?: NginxConfigOptions['rateLimits'];
 }
 
 export interface RunningGateway {
@@ -45,6 +47,7 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
       upstreams: o.upstreams,
       staticRoots: o.staticRoots,
       publicDir,
+      rateLimits: o.rateLimits,
     });
     return { kind: 'local', url: local.url, stop: () => local.close() };
   }
@@ -60,6 +63,7 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
       staticRoots: o.staticRoots,
       publicDir,
       prefix: o.workDir,
+      rateLimits: o.rateLimits,
     }),
   );
   const proc = spawnManaged({

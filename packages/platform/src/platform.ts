@@ -6,7 +6,13 @@ import type { ManagedProcess } from './child-process.js';
 import { startDatabase, type Database } from './database.js';
 import { loadOrCreateSecrets, type PlatformSecrets } from './dev-secrets.js';
 import { freePort } from './free-port.js';
-import { findNginx, startGateway, type GatewayKind, type RunningGateway } from './gateway.js';
+import {
+  findNginx,
+  startGateway,
+  type GatewayKind,
+  type GatewayOptions,
+  type RunningGateway,
+} from './gateway.js';
 import { defaultStaticRoots, serviceNames, type ServiceName, type StaticRoots } from './paths.js';
 import { startService } from './services.js';
 
@@ -26,6 +32,7 @@ export interface PlatformOptions {
   /** Each process logs to `<logDir>/<name>.log` when set, otherwise to `output` with a prefix. */
   logDir?: string;
   output?: Writable;
+  rateLimits?: GatewayOptions['rateLimits'];
 }
 
 export interface RunningPlatform {
@@ -107,6 +114,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       staticRoots: { ...defaultStaticRoots(), ...o.staticRoots },
       workDir: path.join(workDir, 'gateway'),
       output: output('gateway'),
+      rateLimits: o.rateLimits,
     });
     stops.push(() => gateway.stop());
 
