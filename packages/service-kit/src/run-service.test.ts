@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireTestDatabaseServer } from './testing/test-database';
+import type { TestDatabaseServer } from './testing/test-database';
+
+const fixture = fileURLToPath(new URL('../test/fixtures/slow-service.ts', import.meta.url));
+
+interface Child {
+  process: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+function startChild(env: Record<string, string>): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exit = once(child, 'exit').then(([code]) => code as number | null);
+  return { process: child, stdout: () => out, stderr: () => err, exit };
+}
+
+async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('runService', () => {
+  let database: TestDatabaseServer;
+  beforeAll(async () => {
+    database = await acquireTestDatabaseServer();
+  });
+  afterAll(() => database.release());
+
+  it('exits 1 naming every bad variable when the config is invalid', async () => {
+    const child = startChild({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+    expect(await child.exit).toBe(1);
+    expect(child.stderr()).toContain('slow: Invalid configuration:');
+    expect(child.stderr()).toContain('PORT: must be a port number');
+    expect(child.stderr()).toContain('MONGODB_URI: is required');
+    expect(child.stderr()).toContain('LOG_LEVEL: must be one of');
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const child = startChild({ PORT: '0', MONGODB_URI: database.uri });
+    try {
+      const port = await waitFor(() => {
+        const line = child
+          .stdout()
+          .split('\n')
+          .find((l) => l.includes('"msg":"slow listening"'));
+        return line ? (JSON.parse(line) as { port: number }).port : undefined;
+      }, 'the listening line');
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitFor(
+        async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),
+        'readiness',
+      );
+
+      const inFlight = fetch(`${baseUrl}/slow?ms=800`);
+      await waitFor(
+        () => (child.stdout().includes('slow request started') ? true : undefined),
+        'the request to start',
+      );
+      child.process.kill('SIGTERM');
+
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ finished: true });
+      expect(await child.exit).toBe(0);
+      expect(child.stdout()).toContain('"msg":"shutting down"');
+      expect(child.stdout()).toContain('"msg":"stopped"');
+      await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+    } finally {
+      if (child.process.exitCode === null) child.process.kill('SIGKILL');
+    }
+  });
+});
