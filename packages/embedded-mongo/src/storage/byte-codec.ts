@@ -87,10 +87,10 @@ export class ByteReader {
     return this.buf.toString('utf8', at, at + len);
   }
 
-  /** A fresh copy, so a decoded document never pins the (larger) read buffer in memory. */
+  /** A view into the record, not a copy: whoever keeps it must copy it out (LiveImage.pack). */
   bytes(): Uint8Array {
     const len = this.u32();
     const at = this.take(len);
-    return new Uint8Array(this.buf.subarray(at, at + len));
+    return this.buf.subarray(at, at + len);
   }
 }

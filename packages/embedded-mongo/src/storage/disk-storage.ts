@@ -41,6 +41,7 @@ export async function openDiskStorage(options: DiskStorageOptions): Promise<Stor
       if (g !== baseGen + i) throw new Error(`log generation ${baseGen + i} is missing in ${dir}`);
     });
     const replay = await replayLogs(dir, gens, live);
+    live.pack();
     const storage = new DiskStorage(dir, lock, live, options, {
       gen: gens.at(-1) ?? baseGen,
       logSizes: replay.sizes,

@@ -9,9 +9,13 @@ import type { FileHandle } from 'node:fs/promises';
 export const FRAME_HEADER_BYTES = 8;
 const READ_CHUNK_BYTES = 4 * 1024 * 1024;
 
-/** A frame buffer with room for the header; the caller writes the payload after it, then seals. */
+/**
+ * A frame buffer with room for the header; the caller writes the payload after it, then seals.
+ * Not from Buffer's shared pool: the live image keeps views into frames, and a pooled slab would
+ * stay alive for as long as any one document cut from it.
+ */
 export function allocFrame(payloadBytes: number): Buffer {
-  return Buffer.allocUnsafe(FRAME_HEADER_BYTES + payloadBytes);
+  return Buffer.allocUnsafeSlow(FRAME_HEADER_BYTES + payloadBytes);
 }
 
 export function sealFrame(frame: Buffer): Buffer {

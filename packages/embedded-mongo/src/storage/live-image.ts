@@ -8,6 +8,27 @@ import type { CollectionImage, StoreImage, WalOp } from './types';
 /** BSON of `{}`: the options of a collection created implicitly by an insert or createIndex. */
 const EMPTY_BSON_DOCUMENT = Uint8Array.of(5, 0, 0, 0, 0);
 
+const SLAB_BYTES = 256 * 1024;
+
+/** Copies small byte arrays side by side into shared slabs: one allocation per slab, not per value. */
+class SlabCopier {
+  private slab = new Uint8Array(0);
+  private used = 0;
+
+  copy(src: Uint8Array): Uint8Array {
+    // Large values get their own buffer so that deleting one frees it.
+    if (src.byteLength > SLAB_BYTES / 8) return new Uint8Array(src);
+    if (this.used + src.byteLength > this.slab.byteLength) {
+      this.slab = new Uint8Array(SLAB_BYTES);
+      this.used = 0;
+    }
+    const view = this.slab.subarray(this.used, this.used + src.byteLength);
+    view.set(src);
+    this.used += src.byteLength;
+    return view;
+  }
+}
+
 const entryBytes = (key: string, value: Uint8Array): number => key.length + value.byteLength;
 
 function collectionBytes(c: CollectionImage): number {
@@ -98,6 +119,21 @@ export class LiveImage {
       this.liveBytes += c.options.byteLength;
     }
     return c;
+  }
+
+  /**
+   * Copies every value into fresh slabs, so the image no longer holds on to the buffers it was
+   * replayed from (those also hold every record since deleted or overwritten).
+   */
+  pack(): void {
+    const slabs = new SlabCopier();
+    for (const colls of this.dbs.values()) {
+      for (const c of colls.values()) {
+        c.options = slabs.copy(c.options);
+        for (const [name, spec] of c.indexes) c.indexes.set(name, slabs.copy(spec));
+        for (const [id, doc] of c.docs) c.docs.set(id, slabs.copy(doc));
+      }
+    }
   }
 
   /** Keeps a document's value as of the freeze before its first change after it. */

@@ -121,7 +121,11 @@ export type DecodedRecord =
   | { kind: 'snapshotHeader'; version: number; logGen: number }
   | { kind: 'snapshotEnd'; opCount: number };
 
-/** Parses a payload whose checksum already matched; copies every byte field out of `payload`. */
+/**
+ * Parses a payload whose checksum already matched. Byte fields are views into `payload`: replay
+ * applies them as they are and then packs the surviving ones (LiveImage.pack), which costs far
+ * less than copying every document of a log most of which may since have been deleted.
+ */
 export function decodeRecord(payload: Buffer): DecodedRecord {
   const r = new ByteReader(payload);
   const kind = r.u8();

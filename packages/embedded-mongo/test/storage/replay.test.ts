@@ -101,6 +101,13 @@ describe('storage replay', () => {
     await reopened.close();
   });
 
+  it('rejects commits once closed', async () => {
+    const storage = await openStorage({ dbPath: await tempDir() });
+    await storage.close();
+    await expect(storage.commit([put('c', 'a', {})])).rejects.toThrow('storage is closed');
+    await expect(storage.compact()).rejects.toThrow('storage is closed');
+  });
+
   it('rejects an unknown op without changing anything', async () => {
     const dbPath = await tempDir();
     const storage = await openStorage({ dbPath });
