@@ -5,5 +5,19 @@ import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
  * routes.json; the shell routes to these paths without being rebuilt. Declare only pages that exist.
  */
 export const routes: RemoteRouteDeclaration[] = [
-  { path: '/admin/login', file: './pending/admin-login-page.tsx', export: 'AdminLoginPage' },
+  {
+    path: '/admin/login',
+    file: './features/admin-session/components/admin-sign-in-page.tsx',
+    export: 'AdminSignInPage',
+  },
+  {
+    path: '/admin',
+    file: './features/dashboard/components/admin-dashboard-page.tsx',
+    export: 'AdminDashboardPage',
+  },
+  {
+    path: '/admin/chat',
+    file: './features/admin-chat/components/admin-chat-page.tsx',
+    export: 'AdminChatPage',
+  },
 ];

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { AdminLoginRequest } from '@cardbridge/contracts';
+import { ApiError, toast } from '@cardbridge/web-kit';
+import { AdminLoginPage } from '../../auth/components/admin-login-page';
+import { useAdminLogin } from '../api/use-admin-login';
+import { useAdminMe } from '../api/use-admin-me';
+
+/** The spec's wording for a refused sign-in and for one that never reached the server. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'Invalid admin credentials';
+  return 'Login failed. Please check your credentials.';
+}
+
+/** /admin/login with the real sign-in: the form page plus the admin session. */
+export function AdminSignInPage() {
+  const navigate = useNavigate();
+  const login = useAdminLogin();
+  const { admin } = useAdminMe();
+  const [errorMessage, setErrorMessage] = useState<string>();
+
+  if (admin && !login.isPending) return <Navigate to="/admin" replace />;
+
+  const onSubmit = async (credentials: AdminLoginRequest) => {
+    setErrorMessage(undefined);
+    try {
+      await login.mutateAsync(credentials);
+      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });
+      void navigate('/admin');
+    } catch (error) {
+      const message = failureMessage(error);
+      setErrorMessage(message);
+      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+    }
+  };
+
+  return <AdminLoginPage onSubmit={onSubmit} errorMessage={errorMessage} />;
+}

@@ -1,0 +1,20 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+
+/**
+ * A tab whose content ships in a later release: its title and a plain statement, never
+ * made-up rows.
+ */
+export function NotYetAvailableTab({ title, description }: { title: string; description: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { format } from 'date-fns';
+import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
+import { errorMessageFor } from '@cardbridge/web-kit';
+import { useAdminUsers } from '../api/use-admin-users';
+
+/** Capitalised for display; a user without a role is a 'User' (spec section 2). */
+function roleLabel(role: string | undefined): string {
+  if (!role) return 'User';
+  return role.charAt(0).toUpperCase() + role.slice(1);
+}
+
+/** The Users tab: 'Platform Users' with username, email, submissions, joined date and role. */
+export function UsersTab() {
+  const { data: users, isLoading, error } = useAdminUsers();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Platform Users</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading && <Spinner />}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessageFor(error, 'Failed to load users')}
+          </p>
+        )}
+        {users && users.length === 0 && (
+          <p className="text-sm text-muted-foreground">No users have registered yet.</p>
+        )}
+        {users && users.length > 0 && (
+          <ul className="divide-y divide-border">
+            {users.map((user) => (
+              <li
+                key={user.id}
+                data-testid="admin-user-row"
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">{user.username}</p>
+                  <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+                </div>
+                <div className="flex items-center gap-4 text-sm">
+                  <span>
+                    {user.submissionCount ?? '—'}{' '}
+                    {user.submissionCount === 1 ? 'submission' : 'submissions'}
+                  </span>
+                  <span className="text-muted-foreground">
+                    Joined {format(new Date(user.createdAt), 'MMM d, yyyy')}
+                  </span>
+                  <Badge variant="secondary">{roleLabel(user.role)}</Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
