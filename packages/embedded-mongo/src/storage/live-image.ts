@@ -2,32 +2,12 @@
  * The engine's own copy of the data, kept current by applying each op as it commits, so a
  * snapshot never has to ask the server. Also tracks the live data size that decides compaction.
  */
+import { SlabCopier } from './slab-copier';
 import { FrozenImage, type FrozenCollection, type UndoLog } from './frozen-image';
 import type { CollectionImage, StoreImage, WalOp } from './types';
 
 /** BSON of `{}`: the options of a collection created implicitly by an insert or createIndex. */
 const EMPTY_BSON_DOCUMENT = Uint8Array.of(5, 0, 0, 0, 0);
-
-const SLAB_BYTES = 256 * 1024;
-
-/** Copies small byte arrays side by side into shared slabs: one allocation per slab, not per value. */
-class SlabCopier {
-  private slab = new Uint8Array(0);
-  private used = 0;
-
-  copy(src: Uint8Array): Uint8Array {
-    // Large values get their own buffer so that deleting one frees it.
-    if (src.byteLength > SLAB_BYTES / 8) return new Uint8Array(src);
-    if (this.used + src.byteLength > this.slab.byteLength) {
-      this.slab = new Uint8Array(SLAB_BYTES);
-      this.used = 0;
-    }
-    const view = this.slab.subarray(this.used, this.used + src.byteLength);
-    view.set(src);
-    this.used += src.byteLength;
-    return view;
-  }
-}
 
 const entryBytes = (key: string, value: Uint8Array): number => key.length + value.byteLength;
 

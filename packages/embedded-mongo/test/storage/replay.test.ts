@@ -101,6 +101,17 @@ describe('storage replay', () => {
     await reopened.close();
   });
 
+  it('writes out commits still in flight when closed', async () => {
+    const dbPath = await tempDir();
+    const storage = await openStorage({ dbPath });
+    const pending = Array.from({ length: 50 }, (_, i) => storage.commit([put('c', `k${i}`, {})]));
+    await storage.close();
+    await Promise.all(pending);
+    const reopened = await openStorage({ dbPath });
+    expect(idsOf(reopened.image, 'c')).toHaveLength(50);
+    await reopened.close();
+  });
+
   it('rejects commits once closed', async () => {
     const storage = await openStorage({ dbPath: await tempDir() });
     await storage.close();
