@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { MySubmission } from '@cardbridge/contracts';
+import { DashboardPage } from './dashboard-page';
+
+const entry = (id: string, brand: string, status: MySubmission['status'], quoteCents: number) =>
+  ({
+    id,
+    brand,
+    status,
+    quoteCents,
+    amount: '100.00',
+    quote: (quoteCents / 100).toFixed(2),
+    denominationCents: 10_000,
+    ratePercent: 90,
+    statusReason: status === 'rejected' ? 'Card already redeemed' : null,
+    rejectionReason: status === 'rejected' ? 'Card already redeemed' : null,
+    cardNumber: '•••• 1111',
+    cardFormat: 'digital',
+    cardCondition: 'brand_new',
+    imageUrl: [],
+    paymentMethodId: 'm1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  }) satisfies MySubmission;
+
+function mockApi(submissions: MySubmission[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/auth/me') return Response.json({ user: { id: 'u1', username: 'jane' } });
+    if (url === '/api/my-submissions') return Response.json(submissions);
+    if (url === '/api/payment-methods') return Response.json([]);
+    return new Response('Not Found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDashboard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardPage', () => {
+  it('sums completed quotes and counts active submissions', async () => {
+    mockApi([
+      entry('a', 'Amazon', 'completed', 9_300),
+      entry('b', 'Steam', 'completed', 4_400),
+      entry('c', 'Target', 'pending', 2_275),
+      entry('d', 'Xbox', 'rejected', 2_670),
+    ]);
+    renderDashboard();
+    expect(await screen.findByText('$137.00')).toBeTruthy();
+    expect(screen.getByText('2 completed sales')).toBeTruthy();
+    expect(
+      screen.getByText('Active Submissions').closest('[data-slot="card"]')?.textContent,
+    ).toContain('1');
+  });
+
+  it('lists submissions with status and reason in the Submissions tab', async () => {
+    mockApi([entry('d', 'Xbox', 'rejected', 2_670), entry('c', 'Target', 'pending', 2_275)]);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Submissions' }));
+    expect(await screen.findByRole('article', { name: 'Xbox submission' })).toBeTruthy();
+    expect(screen.getByText('Rejection Reason:')).toBeTruthy();
+    expect(screen.getByText('pending')).toBeTruthy();
+  });
+
+  it('shows an honest empty state to a new seller', async () => {
+    mockApi([]);
+    renderDashboard();
+    expect(await screen.findByText("You haven't submitted any gift cards yet.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Submit Your First Card' }).getAttribute('href')).toBe(
+      '/get-quote',
+    );
+  });
+
+  it('polls my submissions every 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchMock = mockApi([]);
+      renderDashboard();
+      await screen.findByText("You haven't submitted any gift cards yet.");
+      const calls = () =>
+        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/my-submissions').length;
+      const before = calls();
+      await vi.advanceTimersByTimeAsync(5_100);
+      expect(calls()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

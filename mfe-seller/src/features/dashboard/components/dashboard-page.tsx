@@ -1,0 +1,132 @@
+import { Link } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@cardbridge/ui';
+import { useCurrentUser } from '@cardbridge/web-kit';
+import { paymentMethodLabel, PaymentMethodsTab, usePaymentMethods } from '../../payment-methods';
+import { useMySubmissions } from '../../submissions';
+import { SignInPrompt } from './sign-in-prompt';
+import { SubmissionsPanel } from './submissions-panel';
+import { SummaryCards } from './summary-cards';
+
+/** /dashboard: the seller's summary and tabs (the customizable layout is a later issue). */
+export function DashboardPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!user) return <SignInPrompt />;
+  return <SignedInDashboard name={user.firstName || user.username} />;
+}
+
+function SignedInDashboard({ name }: { name: string }) {
+  const submissions = useMySubmissions();
+  const methods = usePaymentMethods();
+  const list = submissions.data;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Dashboard</h1>
+          <p className="text-muted-foreground">Welcome back, {name}.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to="/get-quote">Get Quote</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/get-quote">
+              <Plus aria-hidden="true" />
+              Sell Gift Card
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <SummaryCards submissions={list ?? []} paymentMethodCount={methods.data?.length ?? 0} />
+
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="submissions">Submissions</TabsTrigger>
+          <TabsTrigger value="transactions">Transactions</TabsTrigger>
+          <TabsTrigger value="payment-methods">Payment Methods</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="overview" className="grid gap-4 md:grid-cols-2">
+          <SubmissionsPanel
+            title="Recent Submissions"
+            submissions={list}
+            isLoading={submissions.isLoading}
+            isError={submissions.isError}
+            limit={3}
+          />
+          <Card>
+            <CardHeader>
+              <CardTitle>Payment Methods</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {methods.data?.length ? (
+                <ul className="flex flex-col gap-2 text-sm">
+                  {methods.data.slice(0, 3).map((method) => (
+                    <li key={method.id}>{paymentMethodLabel(method)}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">No payment methods yet.</p>
+              )}
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="submissions">
+          <SubmissionsPanel
+            title="Your Submissions"
+            submissions={list}
+            isLoading={submissions.isLoading}
+            isError={submissions.isError}
+          />
+        </TabsContent>
+
+        <TabsContent value="transactions">
+          <Card>
+            <CardHeader>
+              <CardTitle>Transactions</CardTitle>
+            </CardHeader>
+            <CardContent className="text-muted-foreground">
+              No transactions yet. A payout appears here once one of your submissions is completed.
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="payment-methods">
+          <PaymentMethodsTab />
+        </TabsContent>
+
+        <TabsContent value="settings">
+          <Card>
+            <CardHeader>
+              <CardTitle>Settings</CardTitle>
+            </CardHeader>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { MySubmission } from '@cardbridge/contracts';
+import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
+import { SubmissionList } from '../../submissions';
+
+interface SubmissionsPanelProps {
+  title: string;
+  submissions: MySubmission[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  limit?: number;
+}
+
+export function SubmissionsPanel({
+  title,
+  submissions,
+  isLoading,
+  isError,
+  limit,
+}: SubmissionsPanelProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <Spinner />
+        ) : isError && !submissions ? (
+          <p className="text-destructive">Your submissions could not be loaded.</p>
+        ) : (
+          <SubmissionList submissions={submissions ?? []} limit={limit} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

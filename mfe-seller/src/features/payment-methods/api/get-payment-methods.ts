@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMethod } from '@cardbridge/contracts';
+import { getJson } from '@cardbridge/web-kit';
+
+export const paymentMethodsQueryKey = ['payment-methods'] as const;
+
+export function getPaymentMethods(): Promise<PaymentMethod[]> {
+  return getJson<PaymentMethod[]>('/api/payment-methods');
+}
+
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods });
+
+/** The seller's payout methods; fetched only when signed in (spec section 7). */
+export function usePaymentMethods({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...paymentMethodsQueryOptions(), enabled });
+}

@@ -1,0 +1,74 @@
+import type { PaymentMethod } from '@cardbridge/contracts';
+import {
+  Alert,
+  AlertDescription,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+} from '@cardbridge/ui';
+import { paymentMethodLabel, QuickAddPaymentMethodDialog } from '../../payment-methods';
+
+interface PaymentMethodSectionProps {
+  methods: PaymentMethod[] | undefined;
+  isLoading: boolean;
+  selectedId: string;
+  onSelect: (id: string) => void;
+}
+
+/** 0 methods: the add button and an alert; 1: shown; more: a selector (spec section 2). */
+export function PaymentMethodSection({
+  methods,
+  isLoading,
+  selectedId,
+  onSelect,
+}: PaymentMethodSectionProps) {
+  const list = methods ?? [];
+  const only = list.length === 1 ? list[0] : undefined;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment Method</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {isLoading ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <Alert>
+            <AlertDescription>
+              You need to add a payment method before submitting your gift card.
+            </AlertDescription>
+          </Alert>
+        ) : only ? (
+          <p className="rounded-md border border-border p-3 font-medium">
+            {paymentMethodLabel(only)}
+          </p>
+        ) : (
+          <Select value={selectedId} onValueChange={onSelect}>
+            <SelectTrigger aria-label="Payment method" className="w-full">
+              <SelectValue placeholder="Choose a payment method" />
+            </SelectTrigger>
+            <SelectContent>
+              {list.map((method) => (
+                <SelectItem key={method.id} value={method.id}>
+                  {paymentMethodLabel(method)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+        {!isLoading && (
+          <div>
+            <QuickAddPaymentMethodDialog onAdded={(method) => onSelect(method.id)} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { formatMoney, formatRange, formatRate, quoteCents } from '@cardbridge/catalogue';
+import type { Brand } from '@cardbridge/catalogue';
+import { checkAmount } from '@cardbridge/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+} from '@cardbridge/ui';
+
+interface QuoteStepProps {
+  brand: Brand;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  onContinue: () => void;
+}
+
+/** Step 1: the rate, the accepted range, the card's value and a live quote. */
+export function QuoteStep({ brand, amount, onAmountChange, onContinue }: QuoteStepProps) {
+  const check = checkAmount(amount, brand.name, brand);
+  const showError = amount.trim() !== '' && !check.ok;
+
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-2xl">
+          <span aria-hidden="true">{brand.emoji}</span>
+          Sell Your {brand.name} Gift Card
+        </CardTitle>
+        <CardDescription>
+          Current rate: <strong>{formatRate(brand.ratePercent)}</strong> · Accepted range:{' '}
+          <strong>{formatRange(brand)}</strong>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="card-value">Gift Card Value ($)</Label>
+          <Input
+            id="card-value"
+            inputMode="decimal"
+            placeholder="Enter the card's balance"
+            value={amount}
+            onChange={(event) => onAmountChange(event.target.value)}
+            aria-invalid={showError || undefined}
+            aria-describedby={showError ? 'card-value-error' : undefined}
+          />
+          {showError && !check.ok && (
+            <p id="card-value-error" className="text-sm text-destructive">
+              {check.message}
+            </p>
+          )}
+        </div>
+
+        {check.ok && (
+          <section aria-label="Your quote" className="rounded-md bg-muted p-4">
+            <dl className="grid grid-cols-2 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Card Value</dt>
+              <dd className="text-right">{formatMoney(check.cents)}</dd>
+              <dt className="text-muted-foreground">Rate</dt>
+              <dd className="text-right">{formatRate(brand.ratePercent)}</dd>
+              <dt className="font-semibold">You Receive</dt>
+              <dd className="text-right text-lg font-bold text-primary">
+                {formatMoney(quoteCents(check.cents, brand))}
+              </dd>
+            </dl>
+          </section>
+        )}
+
+        <div className="flex justify-between gap-4">
+          <Button variant="outline" asChild>
+            <Link to="/get-quote">
+              <ArrowLeft aria-hidden="true" />
+              Back to Brands
+            </Link>
+          </Button>
+          <Button onClick={onContinue} disabled={!check.ok}>
+            Continue to Sell
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

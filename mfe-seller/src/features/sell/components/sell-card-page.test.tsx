@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { PaymentMethod } from '@cardbridge/contracts';
+import { useToastStore } from '@cardbridge/web-kit';
+import { SellCardPage } from './sell-card-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+const method = (id: string, accountInfo: string): PaymentMethod => ({
+  id,
+  type: 'paypal',
+  accountInfo,
+  accountName: '',
+  isDefault: false,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** The API as the page sees it: a signed-in (or not) seller with these payout methods. */
+function mockApi({ signedIn, methods = [] }: { signedIn: boolean; methods?: PaymentMethod[] }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/me') {
+        return signedIn
+          ? Response.json({ user: { id: 'u1', username: 'jane', firstName: 'Jane' } })
+          : new Response('Not signed in', { status: 401 });
+      }
+      if (url === '/api/payment-methods') return Response.json(methods);
+      return new Response('Not Found', { status: 404 });
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/sell-card" element={<SellCardPage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function goToStep2(user: ReturnType<typeof userEvent.setup>, value = '100') {
+  await user.type(await screen.findByLabelText('Gift Card Value ($)'), value);
+  await user.click(screen.getByRole('button', { name: /Continue to Sell/ }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('SellCardPage', () => {
+  it('redirects to /get-quote without a brand', async () => {
+    mockApi({ signedIn: true });
+    renderAt('/sell-card');
+    expect((await screen.findByTestId('location')).textContent).toBe('/get-quote');
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    mockApi({ signedIn: false });
+    renderAt('/sell-card?brand=Amazon');
+    expect(await screen.findByText('Sign In Required')).toBeTruthy();
+    expect(screen.getByText('You need to sign in to sell gift cards.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the rate and range, validates the value and quotes it live', async () => {
+    mockApi({ signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/sell-card?brand=Amazon');
+    const input = await screen.findByLabelText('Gift Card Value ($)');
+    expect(screen.getByText('93%')).toBeTruthy();
+    expect(screen.getByText('$25 - $2,000')).toBeTruthy();
+    const continueButton = screen.getByRole('button', { name: /Continue to Sell/ });
+    expect(continueButton.hasAttribute('disabled')).toBe(true);
+
+    await user.type(input, 'abc');
+    expect(screen.getByText('Please enter a valid amount.')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '10');
+    expect(screen.getByText('Minimum amount for Amazon is $25.')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '2001');
+    expect(screen.getByText('Maximum amount for Amazon is $2000.')).toBeTruthy();
+    expect(continueButton.hasAttribute('disabled')).toBe(true);
+
+    await user.clear(input);
+    await user.type(input, '150');
+    const quote = screen.getByRole('region', { name: 'Your quote' });
+    expect(quote.textContent).toContain('$150.00');
+    expect(quote.textContent).toContain('$139.50');
+    expect(continueButton.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('uses the spec defaults for a brand not in the catalogue', async () => {
+    mockApi({ signedIn: true });
+    renderAt('/sell-card?brand=Acme%20Bucks');
+    expect(await screen.findByText('90%')).toBeTruthy();
+    expect(screen.getByText('$25 - $2,000')).toBeTruthy();
+  });
+
+  it('with no payout method, shows the alert and keeps Submit disabled', async () => {
+    mockApi({ signedIn: true, methods: [] });
+    const user = userEvent.setup();
+    renderAt('/sell-card?brand=Amazon');
+    await goToStep2(user);
+    expect(
+      await screen.findByText('You need to add a payment method before submitting your gift card.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Add Payment Method/ })).toBeTruthy();
+    await user.type(screen.getByLabelText('Card Number / Code *'), '1234');
+    expect(screen.getByRole('button', { name: 'Submit for Review' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('shows a single payout method and enables Submit once card number and images are in', async () => {
+    mockApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
+    const user = userEvent.setup();
+    renderAt('/sell-card?brand=Amazon');
+    await goToStep2(user);
+    expect(await screen.findByText('PayPal - jane@example.com')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit for Review' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+
+    await user.type(screen.getByLabelText('Card Number / Code *'), '6006-1234');
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    const front = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(screen.getByLabelText('Gift card images'), front);
+    expect(screen.getByAltText('Preview of front.jpg')).toBeTruthy();
+    expect(submit.hasAttribute('disabled')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove front.jpg' }));
+    expect(screen.queryByAltText('Preview of front.jpg')).toBeNull();
+    expect(submit.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows security code and expiration only for physical cards, and the terms note', async () => {
+    mockApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
+    const user = userEvent.setup();
+    renderAt('/sell-card?brand=Amazon');
+    await goToStep2(user);
+    expect(await screen.findByLabelText('Security Code')).toBeTruthy();
+    expect(screen.getByLabelText('Expiration Date')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'By submitting this form, you agree to our terms of service and confirm that you are the rightful owner of this gift card.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Quote summary' }).textContent).toContain('$93.00');
+
+    await user.click(screen.getByRole('button', { name: 'Back to Quote' }));
+    expect(screen.getByLabelText('Gift Card Value ($)')).toBeTruthy();
+  });
+
+  it('toasts Missing Information when the add dialog is incomplete', async () => {
+    mockApi({ signedIn: true, methods: [] });
+    const user = userEvent.setup();
+    renderAt('/sell-card?brand=Amazon');
+    await goToStep2(user);
+    await user.click(await screen.findByRole('button', { name: /Add Payment Method/ }));
+    const dialogButtons = await screen.findAllByRole('button', { name: 'Add Payment Method' });
+    await user.click(dialogButtons[dialogButtons.length - 1] as HTMLElement);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please fill in all payment method fields.',
+    });
+  });
+});

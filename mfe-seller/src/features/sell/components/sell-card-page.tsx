@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Spinner } from '@cardbridge/ui';
+import { useCurrentUser } from '@cardbridge/web-kit';
+import { sellBrand } from '../lib/sell-brand';
+import { QuoteStep } from './quote-step';
+import { SignInRequired } from './sign-in-required';
+import { SubmissionStep } from './submission-step';
+
+/** /sell-card?brand=: step 1 (quote) then step 2 (details, photos, payout), for signed-in sellers. */
+export function SellCardPage() {
+  const [params] = useSearchParams();
+  const brandName = params.get('brand');
+  const { user, isLoading } = useCurrentUser();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [amount, setAmount] = useState('');
+
+  if (!brandName) return <Navigate to="/get-quote" replace />;
+
+  const content = isLoading ? (
+    <div className="flex justify-center py-16">
+      <Spinner />
+    </div>
+  ) : !user ? (
+    <SignInRequired />
+  ) : step === 1 ? (
+    <QuoteStep
+      brand={sellBrand(brandName)}
+      amount={amount}
+      onAmountChange={setAmount}
+      onContinue={() => setStep(2)}
+    />
+  ) : (
+    <SubmissionStep brand={sellBrand(brandName)} amount={amount} onBack={() => setStep(1)} />
+  );
+
+  return <div className="px-4 py-10">{content}</div>;
+}

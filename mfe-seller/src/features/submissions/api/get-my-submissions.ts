@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MySubmission } from '@cardbridge/contracts';
+import { getJson } from '@cardbridge/web-kit';
+
+export const mySubmissionsQueryKey = ['submissions', 'mine'] as const;
+
+/** Spec section 9: the seller's submissions are polled every 5 seconds. */
+export const MY_SUBMISSIONS_POLL_MS = 5_000;
+
+export function getMySubmissions(): Promise<MySubmission[]> {
+  return getJson<MySubmission[]>('/api/my-submissions');
+}
+
+/**
+ * Polled every 5 s and refetched on focus and mount (spec section 7). The server answers an
+ * unchanged list 304, so the browser's cache serves each poll without a body on the wire.
+ */
+export const mySubmissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: mySubmissionsQueryKey,
+    queryFn: getMySubmissions,
+    refetchInterval: MY_SUBMISSIONS_POLL_MS,
+    refetchOnWindowFocus: 'always',
+    refetchOnMount: 'always',
+  });
+
+export function useMySubmissions() {
+  return useQuery(mySubmissionsQueryOptions());
+}

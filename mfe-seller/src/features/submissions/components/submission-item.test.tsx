@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { MySubmission } from '@cardbridge/contracts';
+import { SubmissionItem } from './submission-item';
+
+const submission = (overrides: Partial<MySubmission>): MySubmission => ({
+  id: 's1',
+  brand: 'Amazon',
+  amount: '100.00',
+  quote: '93.00',
+  denominationCents: 10_000,
+  quoteCents: 9_300,
+  ratePercent: 93,
+  status: 'pending',
+  statusReason: null,
+  rejectionReason: null,
+  cardNumber: '•••• 7890',
+  cardFormat: 'physical',
+  cardCondition: 'brand_new',
+  imageUrl: [],
+  paymentMethodId: 'm1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+afterEach(cleanup);
+
+describe('SubmissionItem', () => {
+  it('shows brand, amount, quote, date, masked card and a secondary pending badge', () => {
+    render(<SubmissionItem submission={submission({})} />);
+    const item = screen.getByRole('article', { name: 'Amazon submission' });
+    expect(item.textContent).toContain('$100.00');
+    expect(item.textContent).toContain('$93.00');
+    expect(item.textContent).toContain('Nov 20, 2026');
+    expect(item.textContent).toContain('•••• 7890');
+    expect(screen.getByText('pending').className).toContain('bg-secondary');
+  });
+
+  it.each([
+    ['rejected', 'Rejection Reason:', 'bg-destructive'],
+    ['failed', 'Failure Reason:', 'bg-destructive'],
+    ['completed', 'Note:', 'bg-primary'],
+  ] as const)('labels the reason of a %s submission', (status, label, badgeClass) => {
+    render(<SubmissionItem submission={submission({ status, statusReason: 'Balance was $0' })} />);
+    expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByText('Balance was $0', { exact: false })).toBeTruthy();
+    expect(screen.getByText(status).className).toContain(badgeClass);
+  });
+});

@@ -1,0 +1,37 @@
+import { format } from 'date-fns';
+import { reasonLabel } from '@cardbridge/contracts';
+import type { MySubmission } from '@cardbridge/contracts';
+import { SubmissionStatusBadge } from './submission-status-badge';
+
+/** One submission as its seller sees it: brand, amount, quote, date, status and any reason. */
+export function SubmissionItem({ submission }: { submission: MySubmission }) {
+  return (
+    <article
+      aria-label={`${submission.brand} submission`}
+      className="flex flex-col gap-2 rounded-md border border-border p-4"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h3 className="font-semibold">{submission.brand}</h3>
+          <p className="text-sm text-muted-foreground">
+            Card {submission.cardNumber} · Submitted{' '}
+            {format(new Date(submission.createdAt), 'MMM d, yyyy')}
+          </p>
+        </div>
+        <SubmissionStatusBadge status={submission.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 text-sm sm:max-w-sm">
+        <dt className="text-muted-foreground">Amount</dt>
+        <dt className="text-muted-foreground">Quote</dt>
+        <dd className="font-medium">${submission.amount}</dd>
+        <dd className="font-semibold text-primary">${submission.quote}</dd>
+      </dl>
+      {submission.statusReason && (
+        <p className="text-sm">
+          <span className="font-medium">{reasonLabel(submission.status)}</span>{' '}
+          {submission.statusReason}
+        </p>
+      )}
+    </article>
+  );
+}
