@@ -38,7 +38,9 @@ export function createServiceApp({
   jsonLimit,
   proxy = true,
 }: ServiceAppOptions): ServiceApp {
-  const app = new Koa<ServiceState>({ proxy });
+  // With the gateway in front, only the last X-Forwarded-For entry (the one nginx appends) is
+  // trustworthy; earlier entries come from the client and would let it pick its own ctx.ip.
+  const app = new Koa<ServiceState>({ proxy, maxIpsCount: 1 });
   // Errors are answered and logged by errorHandler; Koa's own printer would log them twice.
   app.silent = true;
 

@@ -79,6 +79,20 @@ describe('error middleware', () => {
     expect(await res.json()).toEqual({ message: 'Request body too large' });
   });
 
+  it('answers an id that is not an id 400', async () => {
+    const res = await fetch(`${demo.baseUrl}/notes/not-an-id`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Invalid identifier' });
+  });
+
+  it('answers a duplicate refused by a unique index 409 without quoting stored values', async () => {
+    const res = await post('/users', '{}');
+    expect(res.status).toBe(409);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ message: 'This record already exists' });
+    expect(text).not.toContain('ann@example.com');
+  });
+
   it('answers an unknown path 404 in the same shape', async () => {
     const res = await fetch(`${demo.baseUrl}/nowhere`);
     expect(res.status).toBe(404);

@@ -20,9 +20,17 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   );
 }
 
-/** Anything thrown becomes an HttpError; unknown errors are 500s whose message is never shown. */
+/**
+ * Anything thrown becomes an HttpError; unknown errors are 500s whose message is never shown.
+ * Two database errors are the client's doing and get a 4xx instead: an id that is not an id
+ * (mongoose CastError) and a unique index refusing a duplicate (a race the handler's own check
+ * lost). Their raw messages quote stored values, so generic messages are sent instead.
+ */
 function toHttpError(error: unknown): HttpError {
   if (isHttpError(error)) return error;
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  if (name === 'CastError') return createError(400, 'Invalid identifier');
+  if (code === 11000) return createError(409, 'This record already exists');
   return createError(500, error instanceof Error ? error : String(error));
 }
 

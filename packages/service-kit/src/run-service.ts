@@ -61,7 +61,11 @@ export async function runService<C extends ServiceConfig>({
   const logger = createLogger({ name, level: config.LOG_LEVEL });
   const dbName = databaseName(name);
   const db = createDatabaseConnection({ uri: config.MONGODB_URI, dbName });
-  db.on('disconnected', () => logger.warn({ dbName }, 'database disconnected'));
+  let stopping = false;
+  // Closing the connection on shutdown also emits 'disconnected'; only an unplanned loss warns.
+  db.on('disconnected', () => {
+    if (!stopping) logger.warn({ dbName }, 'database disconnected');
+  });
   db.on('reconnected', () => logger.info({ dbName }, 'database reconnected'));
 
   const app = createApp({ config, db, logger });
@@ -88,7 +92,6 @@ export async function runService<C extends ServiceConfig>({
     await closeDatabase(db);
   };
 
-  let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import mongoose from 'mongoose';
 import { z } from 'zod';
 import { createServiceApp } from '../src/app';
 import { createError } from '../src/errors';
@@ -31,6 +32,21 @@ export async function startDemoApp({
   router.get('/crash', (ctx) => {
     ctx.set('x-cache-hint', 'private');
     throw new Error('the payout ledger is unreachable at 10.0.0.7');
+  });
+  router.get('/ip', (ctx) => {
+    ctx.body = { ip: ctx.ip };
+  });
+  router.get('/notes/:id', () => {
+    throw new mongoose.Error.CastError('ObjectId', 'not-an-id', '_id');
+  });
+  router.post('/users', () => {
+    throw Object.assign(
+      new Error('E11000 duplicate key error dup key: { email: "ann@example.com" }'),
+      {
+        name: 'MongoServerError',
+        code: 11000,
+      },
+    );
   });
   router.post('/sign-up', (ctx) => {
     const input = validate(signUpSchema, ctx.request.body);
