@@ -1,6 +1,7 @@
 import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
 import type { ServiceApp, ServiceDeps, SessionGuards } from '@cardbridge/service-kit';
 import { createCardCipher } from './card-secrets/card-cipher';
+import { brandRoutes } from './brands/brand.routes';
 import { cardKeyFrom } from './card-secrets/card-key';
 import { payoutMethodDirectory } from './clients/payout-methods.client';
 import type { PayoutMethodDirectory } from './clients/payout-methods.client';
@@ -39,6 +40,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceApp
     logger,
     readiness: () => isConnected(db),
     routers: [
+      brandRoutes(),
       submissionRoutes({
         service,
         store,

@@ -93,14 +93,12 @@ describe('GET /api/my-submissions', () => {
   it("shows a status change's reason to the seller", async () => {
     const submission = await submitAs(ann, 'eBay', '40', 'EBAY-5555');
     const before = await mine(ann);
-    await app.db
-      .collection('gift_cards')
-      .updateOne(
-        { cardNumberLast4: '5555' },
-        {
-          $set: { status: 'rejected', statusReason: 'Card balance is zero', updatedAt: new Date() },
-        },
-      );
+    await app.db.collection('gift_cards').updateOne(
+      { cardNumberLast4: '5555' },
+      {
+        $set: { status: 'rejected', statusReason: 'Card balance is zero', updatedAt: new Date() },
+      },
+    );
     const res = await mine(ann, { 'if-none-match': before.headers.get('etag') ?? '' });
     expect(res.status).toBe(200);
     const entry = ((await res.json()) as MySubmission[]).find((s) => s.id === submission.id);

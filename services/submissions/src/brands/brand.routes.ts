@@ -1,0 +1,24 @@
+import { Router } from '@koa/router';
+import { brands } from '@cardbridge/catalogue';
+import type { ServiceState } from '@cardbridge/service-kit';
+
+/** The catalogue in the spec's shape (rate and amounts as strings), shared with every client. */
+const body = brands.map((brand) => ({
+  name: brand.name,
+  emoji: brand.emoji,
+  category: brand.category,
+  rate: String(brand.ratePercent),
+  minAmount: String(brand.minCents / 100),
+  maxAmount: String(brand.maxCents / 100),
+  popular: brand.popular,
+}));
+
+/** `GET /api/brands`: the one catalogue the server quotes from; public and cacheable. */
+export function brandRoutes(): Router<ServiceState> {
+  const router = new Router<ServiceState>();
+  router.get('/api/brands', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = body;
+  });
+  return router;
+}
