@@ -5,6 +5,29 @@ import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
  * routes.json; the shell routes to these paths without being rebuilt. Declare only pages that exist.
  */
 export const routes: RemoteRouteDeclaration[] = [
-  { path: '/get-quote', file: './pending/get-quote-page.tsx', export: 'GetQuotePage' },
-  { path: '/quote', file: './pending/get-quote-page.tsx', export: 'GetQuotePage' },
+  {
+    path: '/get-quote',
+    file: './features/quote/components/get-quote-page.tsx',
+    export: 'GetQuotePage',
+  },
+  {
+    path: '/quote',
+    file: './features/quote/components/get-quote-page.tsx',
+    export: 'GetQuotePage',
+  },
+  {
+    path: '/sell-card',
+    file: './features/sell/components/sell-card-page.tsx',
+    export: 'SellCardPage',
+  },
+  {
+    path: '/confirmation',
+    file: './features/confirmation/components/confirmation-page.tsx',
+    export: 'ConfirmationPage',
+  },
+  {
+    path: '/dashboard',
+    file: './features/dashboard/components/dashboard-page.tsx',
+    export: 'DashboardPage',
+  },
 ];

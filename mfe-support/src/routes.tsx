@@ -5,6 +5,6 @@ import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
  * routes.json; the shell routes to these paths without being rebuilt. Declare only pages that exist.
  */
 export const routes: RemoteRouteDeclaration[] = [
-  { path: '/help', file: './pending/help-page.tsx', export: 'HelpPage' },
-  { path: '/faq', file: './pending/faq-page.tsx', export: 'FaqPage' },
+  { path: '/help', file: './features/help/components/help-page.tsx', export: 'HelpPage' },
+  { path: '/faq', file: './features/faq/components/faq-page.tsx', export: 'FaqPage' },
 ];

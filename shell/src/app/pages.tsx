@@ -5,16 +5,16 @@ import { NotFoundPage } from '../components/not-found-page';
  * The shell's own content pages. The landing page is in the entry chunk (it is the first paint);
  * the rest load on demand so the landing page carries no code it does not show.
  */
-export { LandingPage } from './placeholder-pages';
+export { LandingPage } from '../features/landing/landing-page';
 
 export const TermsPage = lazy(() =>
-  import('./placeholder-pages').then((m) => ({ default: m.TermsPage })),
+  import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })),
 );
 export const PrivacyPage = lazy(() =>
-  import('./placeholder-pages').then((m) => ({ default: m.PrivacyPage })),
+  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 export const SecurityPage = lazy(() =>
-  import('./placeholder-pages').then((m) => ({ default: m.SecurityPage })),
+  import('../features/legal/security-page').then((m) => ({ default: m.SecurityPage })),
 );
 /**
  * Everything served by a remote goes through these, with the federation runtime split off. The
