@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from '../support/browser';
+
+/** A small JPEG and PNG: the server decides the type by these bytes. */
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  randomBytes(4096),
+  Buffer.from([0xff, 0xd9]),
+]);
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signUp(page: Page, username: string) {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Sam');
+  await page.getByLabel('Last Name').fill('Seller');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+describeInBrowser('selling a gift card', (browser) => {
+  it('goes from sign-up to a pending submission on the dashboard', async () => {
+    const page = await browser.newPage();
+    const username = `sam${randomBytes(4).toString('hex')}`;
+    await signUp(page, username);
+
+    await page.goto('/get-quote');
+    await page
+      .getByRole('button', { name: /Amazon/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/sell-card?brand=Amazon');
+
+    await page.getByLabel('Gift Card Value ($)').fill('100');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Your quote' }).textContent())
+      .toContain('$93.00');
+    await page.getByRole('button', { name: 'Continue to Sell' }).click();
+
+    await page
+      .getByText('You need to add a payment method before submitting your gift card.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Add Payment Method' }).click();
+    await page.locator('#quick-payment-type').click();
+    await page.getByRole('option', { name: 'PayPal' }).click();
+    await page.getByLabel('Account Information').fill(`${username}@example.com`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Payment Method' }).click();
+    await page.getByText(`PayPal - ${username}@example.com`).waitFor();
+
+    await page.getByLabel('Card Number / Code *').fill('6006-4912-3456-7890');
+    await page.getByLabel('Gift card images').setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      { name: 'back.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await page.getByAltText('Preview of back.png').waitFor();
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+
+    await page.waitForURL('**/confirmation');
+    await page.getByText('Submission Received!').waitFor();
+    expect(await page.getByText('Under Review').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'View Transaction History' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    const entry = page.getByRole('tabpanel').getByRole('article', { name: 'Amazon submission' });
+    await entry.waitFor();
+    const text = (await entry.textContent()) ?? '';
+    expect(text).toContain('pending');
+    expect(text).toContain('$100.00');
+    expect(text).toContain('$93.00');
+    expect(text).toContain('•••• 7890');
+  });
+});
