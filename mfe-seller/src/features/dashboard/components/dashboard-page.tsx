@@ -14,6 +14,7 @@ import {
 } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { paymentMethodLabel, PaymentMethodsTab, usePaymentMethods } from '../../payment-methods';
+import { SettingsTab } from '../../settings';
 import { useMySubmissions } from '../../submissions';
 import { SignInPrompt } from './sign-in-prompt';
 import { SubmissionsPanel } from './submissions-panel';
@@ -120,11 +121,7 @@ function SignedInDashboard({ name }: { name: string }) {
         </TabsContent>
 
         <TabsContent value="settings">
-          <Card>
-            <CardHeader>
-              <CardTitle>Settings</CardTitle>
-            </CardHeader>
-          </Card>
+          <SettingsTab />
         </TabsContent>
       </Tabs>
     </div>
