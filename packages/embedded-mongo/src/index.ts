@@ -1,21 +1,6 @@
-import { Catalog } from './engine/catalog';
-import { CursorManager } from './engine/cursors';
-import { WireServer } from './server';
-import { openStorage } from './storage/index';
+import { startEmbedded, type MongoServerOptions, type RunningMongoServer } from './embedded';
 
-export interface MongoServerOptions {
-  port?: number;
-  host?: string;
-  dbPath?: string;
-  inMemory?: boolean;
-  fsync?: boolean;
-}
-
-export interface RunningMongoServer {
-  uri: string;
-  port: number;
-  stop(): Promise<void>;
-}
+export type { MongoServerOptions, RunningMongoServer } from './embedded';
 
 /**
  * Starts an embedded MongoDB-compatible server. Defaults: ephemeral port, 127.0.0.1, and
@@ -24,32 +9,5 @@ export interface RunningMongoServer {
 export async function startMongoServer(
   options: MongoServerOptions = {},
 ): Promise<RunningMongoServer> {
-  const host = options.host ?? '127.0.0.1';
-  const inMemory = options.inMemory ?? !options.dbPath;
-  const storage = await openStorage({
-    inMemory,
-    dbPath: inMemory ? undefined : options.dbPath,
-    fsync: options.fsync ?? true,
-  });
-  const server = new WireServer({
-    catalog: Catalog.fromImage(storage.image),
-    cursors: new CursorManager(),
-    storage,
-  });
-  let port: number;
-  try {
-    port = await server.listen(options.port ?? 0, host);
-  } catch (err) {
-    await storage.close();
-    throw err;
-  }
-  let stopped: Promise<void> | undefined;
-  return {
-    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}/?directConnection=true`,
-    port,
-    stop() {
-      stopped ??= server.close().then(() => storage.close());
-      return stopped;
-    },
-  };
+  return (await startEmbedded(options)).server;
 }

@@ -1,6 +1,6 @@
 import { BSON } from 'bson';
 import type { WalOp } from '../storage/types';
-import { CollectionIndex } from '../indexes/collection-index';
+import { CollectionIndex, type KeyEntry } from '../indexes/collection-index';
 import { idKeyOf } from '../indexes/key-encoding';
 import type { IndexSpec } from '../indexes/index-spec';
 import type { Doc } from '../query/values';
@@ -31,21 +31,32 @@ export class Collection {
   insert(doc: Doc, ops: WalOp[]): void {
     const id = idKeyOf(doc._id);
     if (this.docs.has(id)) throw this.idIndex().duplicate([doc._id]);
-    for (const index of this.indexes.values()) index.checkUnique(id, doc);
-    for (const index of this.indexes.values()) index.keysOf(doc);
+    const keys = this.checkedKeys(id, doc);
     this.docs.set(id, doc);
-    for (const index of this.indexes.values()) index.add(id, doc);
+    for (const [index, k] of keys) index.add(id, k);
     ops.push(this.putOp(id, doc));
   }
 
   /** Replaces the document stored under `id` (its `_id` is unchanged by construction). */
   replace(id: string, doc: Doc, ops: WalOp[]): void {
-    for (const index of this.indexes.values()) index.checkUnique(id, doc);
-    for (const index of this.indexes.values()) index.keysOf(doc);
-    for (const index of this.indexes.values()) index.remove(id);
+    const keys = this.checkedKeys(id, doc);
     this.docs.set(id, doc);
-    for (const index of this.indexes.values()) index.add(id, doc);
+    for (const [index, k] of keys) {
+      index.remove(id);
+      index.add(id, k);
+    }
     ops.push(this.putOp(id, doc));
+  }
+
+  /** Every index's keys for a document, after checking them all (nothing changes on failure). */
+  private checkedKeys(id: string, doc: Doc): [CollectionIndex, KeyEntry[]][] {
+    const keys: [CollectionIndex, KeyEntry[]][] = [];
+    for (const index of this.indexes.values()) {
+      const k = index.keysOf(doc);
+      index.assertUnique(id, k);
+      keys.push([index, k]);
+    }
+    return keys;
   }
 
   remove(id: string, ops: WalOp[]): void {
@@ -54,12 +65,16 @@ export class Collection {
     ops.push({ op: 'delete', db: this.db, coll: this.name, id });
   }
 
-  /** Builds an index over existing documents; fails (leaving nothing behind) on a violation. */
+  /**
+   * Builds an index over existing documents; fails (leaving nothing behind) on a violation.
+   * `ops` null means the index is being restored from storage, whose data already satisfied it.
+   */
   addIndex(spec: IndexSpec, ops: WalOp[] | null): CollectionIndex {
     const index = new CollectionIndex(this.ns, spec);
     for (const [id, doc] of this.docs) {
-      index.checkUnique(id, doc);
-      index.add(id, doc);
+      const keys = index.keysOf(doc);
+      if (ops) index.assertUnique(id, keys);
+      index.add(id, keys);
     }
     this.indexes.set(spec.name, index);
     if (ops) {

@@ -8,7 +8,7 @@ import type { IndexSpec } from './index-spec';
 import { pathValues } from './path-values';
 import { badValue } from '../errors';
 
-interface KeyEntry {
+export interface KeyEntry {
   /** Full compound key tuple of values (for E11000's keyValue). */
   values: unknown[];
   full: string;
@@ -22,13 +22,15 @@ interface KeyEntry {
  */
 export class CollectionIndex {
   readonly fields: [string, number][];
+  private readonly paths: string[];
   private readonly partial?: DocPredicate;
   /** Full key -> ids (uniqueness). */
   private readonly byKey = new Map<string, Set<string>>();
   /** First-field key -> ids (lookups); same map object as byKey for single-field indexes. */
   private readonly byFirst: Map<string, Set<string>>;
   private readonly firstValue = new Map<string, unknown>();
-  private readonly docKeys = new Map<string, KeyEntry[]>();
+  /** Id -> its keys: full keys for single-field indexes, [full, first, ...] pairs for compound. */
+  private readonly docKeys = new Map<string, string[]>();
   private sortedFirst: string[] | undefined;
 
   constructor(
@@ -39,6 +41,7 @@ export class CollectionIndex {
       k,
       typeof v === 'string' ? 1 : toNumber(v),
     ]);
+    this.paths = this.fields.map(([p]) => p);
     this.byFirst = this.fields.length === 1 ? this.byKey : new Map();
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
@@ -47,21 +50,36 @@ export class CollectionIndex {
     return this.spec.name;
   }
 
+  private get compound(): boolean {
+    return this.byFirst !== this.byKey;
+  }
+
   /** Index keys of a document, or none when sparse/partial rules exclude it. */
   keysOf(doc: Doc): KeyEntry[] {
     if (this.partial && !this.partial(doc)) return [];
-    const perField = this.fields.map(([path]) => pathValues(doc, path));
+    const collation = this.spec.collation;
+    if (!this.compound) {
+      const vals = pathValues(doc, this.paths[0]!);
+      if (this.spec.sparse && vals.every((v) => v === undefined)) return [];
+      const out: KeyEntry[] = [];
+      for (const v of vals) {
+        const full = encodeKeyValue(v, collation);
+        if (out.length && out.some((e) => e.full === full)) continue;
+        out.push({ values: [v], full, first: full });
+      }
+      return out;
+    }
+    const perField = this.paths.map((path) => pathValues(doc, path));
     if (this.spec.sparse && perField.every((vals) => vals.every((v) => v === undefined))) return [];
-    const arrays = perField.filter((vals) => vals.length > 1).length;
-    if (arrays > 1) {
-      throw badValue(`cannot index parallel arrays [${this.fields.map(([p]) => p).join('] [')}]`);
+    if (perField.filter((vals) => vals.length > 1).length > 1) {
+      throw badValue(`cannot index parallel arrays [${this.paths.join('] [')}]`);
     }
     let tuples: unknown[][] = [[]];
     for (const vals of perField) tuples = tuples.flatMap((t) => vals.map((v) => [...t, v]));
     const seen = new Set<string>();
     const out: KeyEntry[] = [];
     for (const values of tuples) {
-      const encoded = values.map((v) => encodeKeyValue(v, this.spec.collation));
+      const encoded = values.map((v) => encodeKeyValue(v, collation));
       const full = encoded.join('\u0000');
       if (seen.has(full)) continue;
       seen.add(full);
@@ -70,10 +88,10 @@ export class CollectionIndex {
     return out;
   }
 
-  /** Throws E11000 if `doc` (stored under `id`) would duplicate another document's key. */
-  checkUnique(id: string, doc: Doc): void {
+  /** Throws E11000 if these keys (of the document stored under `id`) belong to another document. */
+  assertUnique(id: string, keys: KeyEntry[]): void {
     if (!this.spec.unique) return;
-    for (const entry of this.keysOf(doc)) {
+    for (const entry of keys) {
       const owners = this.byKey.get(entry.full);
       if (!owners) continue;
       for (const owner of owners) {
@@ -90,28 +108,33 @@ export class CollectionIndex {
     return duplicateKeyError(this.ns, this.name, this.spec.key, keyValue);
   }
 
-  add(id: string, doc: Doc): void {
-    const keys = this.keysOf(doc);
-    this.docKeys.set(id, keys);
+  add(id: string, keys: KeyEntry[]): void {
+    const stored: string[] = [];
     for (const k of keys) {
       addTo(this.byKey, k.full, id);
-      if (this.byFirst !== this.byKey) addTo(this.byFirst, k.first, id);
+      if (this.compound) {
+        addTo(this.byFirst, k.first, id);
+        stored.push(k.full, k.first);
+      } else stored.push(k.full);
       if (!this.firstValue.has(k.first)) {
         this.firstValue.set(k.first, k.values[0]);
         this.sortedFirst = undefined;
       }
     }
+    this.docKeys.set(id, stored);
   }
 
   remove(id: string): void {
-    const keys = this.docKeys.get(id);
-    if (!keys) return;
+    const stored = this.docKeys.get(id);
+    if (!stored) return;
     this.docKeys.delete(id);
-    for (const k of keys) {
-      removeFrom(this.byKey, k.full, id);
-      if (this.byFirst !== this.byKey) removeFrom(this.byFirst, k.first, id);
-      if (!this.byFirst.has(k.first) && this.firstValue.delete(k.first))
-        this.sortedFirst = undefined;
+    const step = this.compound ? 2 : 1;
+    for (let i = 0; i < stored.length; i += step) {
+      const full = stored[i]!;
+      const first = this.compound ? stored[i + 1]! : full;
+      removeFrom(this.byKey, full, id);
+      if (this.compound) removeFrom(this.byFirst, first, id);
+      if (!this.byFirst.has(first) && this.firstValue.delete(first)) this.sortedFirst = undefined;
     }
   }
 

@@ -6,6 +6,12 @@ import { isPlainObject } from '../query/values';
  * A missing path yields `undefined` (indexed as null).
  */
 export function pathValues(doc: unknown, path: string): unknown[] {
+  if (!path.includes('.')) {
+    // Top-level field: the common case, without splitting the path.
+    const v = isPlainObject(doc) ? doc[path] : undefined;
+    if (Array.isArray(v)) return v.length ? v : [undefined];
+    return [v];
+  }
   return collect(doc, path.split('.'), 0);
 }
 

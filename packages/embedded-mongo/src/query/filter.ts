@@ -1,7 +1,8 @@
 import { Query } from 'mingo/query';
 import { mingoOptions } from './mingo-options';
-import type { CollationSpec } from './collation';
-import type { Doc } from './values';
+import { collationComparator, type CollationSpec } from './collation';
+import { compareValues } from './bson-order';
+import { bsonType, type Doc } from './values';
 import { badValue, failedToParse, MongoCommandError, pipelineStageNotSupported } from '../errors';
 
 export type DocPredicate = (doc: Doc) => boolean;
@@ -30,9 +31,37 @@ export function translateMingoError(err: unknown): never {
   throw badValue(message);
 }
 
+/** Values whose equality match needs no operator machinery (no arrays, documents, regexes). */
+const isSimpleScalar = (v: unknown): boolean =>
+  v === null ||
+  typeof v === 'string' ||
+  typeof v === 'number' ||
+  typeof v === 'boolean' ||
+  v instanceof Date ||
+  bsonType(v) === 'ObjectId';
+
+/**
+ * `{ a: 1, b: 'x' }` on top-level fields is the commonest filter by far; matching it directly
+ * avoids mingo's per-document path resolution (same semantics: an array field matches when any
+ * element equals, null matches missing).
+ */
+function simpleEqualityFilter(filter: Doc, collation?: CollationSpec): DocPredicate | undefined {
+  const entries = Object.entries(filter);
+  if (!entries.every(([k, v]) => !k.startsWith('$') && !k.includes('.') && isSimpleScalar(v))) {
+    return undefined;
+  }
+  const strings = collationComparator(collation);
+  const eq = (a: unknown, b: unknown): boolean =>
+    compareValues(a, b, strings) === 0 ||
+    (Array.isArray(a) && a.some((x) => compareValues(x, b, strings) === 0));
+  return (doc) => entries.every(([k, v]) => eq(doc[k], v));
+}
+
 /** Compiles a query filter once; the predicate is then applied to each candidate document. */
 export function compileFilter(filter: Doc | undefined, collation?: CollationSpec): DocPredicate {
   if (!filter || Object.keys(filter).length === 0) return () => true;
+  const simple = simpleEqualityFilter(filter, collation);
+  if (simple) return simple;
   try {
     const query = new Query(filter, mingoOptions({ collation }));
     return (doc) => {
