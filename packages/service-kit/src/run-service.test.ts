@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireTestDatabaseServer } from './testing/test-database';
@@ -55,6 +57,20 @@ describe('runService', () => {
     expect(child.stderr()).toContain('PORT: must be a port number');
     expect(child.stderr()).toContain('MONGODB_URI: is required');
     expect(child.stderr()).toContain('LOG_LEVEL: must be one of');
+  });
+
+  it('exits 1 saying so when its port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, () => resolve()));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const child = startChild({ PORT: String(port), MONGODB_URI: database.uri });
+      expect(await child.exit).toBe(1);
+      expect(child.stdout()).toContain('"msg":"could not listen"');
+      expect(child.stdout()).toContain('EADDRINUSE');
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {

@@ -6,7 +6,8 @@ import type { ServiceApp } from './app';
 import { ConfigError } from './config';
 import type { ServiceConfig } from './config';
 import { createLogger } from './logger';
-import { closeDatabase, createDatabaseConnection, databaseName } from './mongo';
+import { drain, exitOnCrash, exitOnSignal } from './graceful-shutdown';
+import { createDatabaseConnection, databaseName } from './mongo';
 import type { Connection } from './mongo';
 
 /** What a service's app factory receives, in `main` and in tests alike. */
@@ -41,7 +42,8 @@ export interface RunningService {
 /**
  * A service's `main`: validated config, logger, database connection, HTTP server, graceful
  * shutdown. It listens before the database is connected, so liveness answers at once and
- * `/readyz` tells the runner when the service can take traffic.
+ * `/readyz` tells the runner when the service can take traffic. Every failure to start (bad
+ * config, port taken, database unreachable) exits 1 with a message saying which.
  */
 export async function runService<C extends ServiceConfig>({
   name,
@@ -49,16 +51,10 @@ export async function runService<C extends ServiceConfig>({
   createApp,
   shutdownTimeoutMs = 10_000,
 }: RunServiceOptions<C>): Promise<RunningService> {
-  let config: C;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${name}: ${error.message}\n`);
-    process.exit(1);
-  }
-
+  const config = loadConfigOrExit(name, loadConfig);
   const logger = createLogger({ name, level: config.LOG_LEVEL });
+  exitOnCrash(logger);
+
   const dbName = databaseName(name);
   const db = createDatabaseConnection({ uri: config.MONGODB_URI, dbName });
   let stopping = false;
@@ -68,47 +64,15 @@ export async function runService<C extends ServiceConfig>({
   });
   db.on('reconnected', () => logger.info({ dbName }, 'database reconnected'));
 
-  const app = createApp({ config, db, logger });
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = createServer(createApp({ config, db, logger }).callback());
+  const port = await listenOrExit(server, config.PORT, logger);
   logger.info({ port, url: `http://localhost:${port}` }, `${name} listening`);
 
-  const stop = async () => {
-    const forceClose = setTimeout(() => {
-      logger.warn('shutdown timeout: closing remaining connections');
-      server.closeAllConnections();
-    }, shutdownTimeoutMs);
-    forceClose.unref();
-    // close() stops accepting and resolves once in-flight requests have been answered;
-    // idle keep-alive sockets would otherwise hold it open.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    await closed;
-    clearTimeout(forceClose);
-    await closeDatabase(db);
-  };
-
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+  const stop = () => {
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    stop().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    return drain({ server, db, logger }, shutdownTimeoutMs);
   };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
+  exitOnSignal(logger, stop);
 
   db.asPromise().then(
     () => logger.info({ dbName }, 'database connected'),
@@ -121,4 +85,29 @@ export async function runService<C extends ServiceConfig>({
   );
 
   return { server, db, logger, stop };
+}
+
+function loadConfigOrExit<C>(name: string, loadConfig: () => C): C {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // No logger yet (its level is config); a plain line on stderr is what an operator reads.
+    process.stderr.write(`${name}: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function listenOrExit(server: Server, port: number, logger: Logger): Promise<number> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, () => resolve());
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.fatal({ port, reason }, 'could not listen');
+    process.exit(1);
+  }
+  return (server.address() as AddressInfo).port;
 }
