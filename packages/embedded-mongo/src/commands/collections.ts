@@ -4,11 +4,19 @@ import { collectionName, optionalDoc } from './args';
 import { ID_INDEX } from '../engine/collection';
 import { compileFilter } from '../query/filter';
 import type { WalOp } from '../storage/types';
-import { namespaceExists } from '../errors';
+import { invalidOptions, namespaceExists } from '../errors';
 import type { Doc } from '../query/values';
+
+/** Collection kinds that behave differently from a plain collection: refused, never ignored. */
+const UNSUPPORTED_OPTIONS = ['viewOn', 'capped', 'timeseries', 'clusteredIndex', 'validator'];
 
 const create: CommandHandler = async (cmd, ctx) => {
   const name = collectionName(cmd);
+  for (const option of UNSUPPORTED_OPTIONS) {
+    if (cmd[option] !== undefined && cmd[option] !== false) {
+      throw invalidOptions(`create option '${option}' is not supported by the embedded server`);
+    }
+  }
   if (ctx.catalog.get(ctx.db, name))
     throw namespaceExists(`Collection ${ctx.db}.${name} already exists.`);
   const options: Doc = {};
