@@ -27,6 +27,18 @@ describe('request log', () => {
     expect(typeof lines[0]?.durationMs).toBe('number');
   });
 
+  it('keeps probes and service-to-service polling out of the info log unless they fail', async () => {
+    await fetch(`${demo.baseUrl}/internal/feed`, { headers: { 'x-request-id': 'poll-1' } });
+    await fetch(`${demo.baseUrl}/healthz`, { headers: { 'x-request-id': 'probe-1' } });
+    await fetch(`${demo.baseUrl}/internal/missing`, { headers: { 'x-request-id': 'poll-2' } });
+    // pino levels: 20 debug, 30 info
+    const levelOf = (id: string) =>
+      demo.logs.lines().find((l) => l.requestId === id && l.msg === 'request completed')?.level;
+    expect(levelOf('poll-1')).toBe(20);
+    expect(levelOf('probe-1')).toBe(20);
+    expect(levelOf('poll-2')).toBe(30);
+  });
+
   it('never writes credentials, cookies or bodies to the log', async () => {
     const res = await fetch(`${demo.baseUrl}/sign-up?token=query-secret`, {
       method: 'POST',

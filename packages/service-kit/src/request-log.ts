@@ -1,8 +1,12 @@
 import type { Middleware } from 'koa';
 import type { ServiceState } from './service-state';
 
-/** Probes poll these every few seconds; logging them at info would drown the real traffic. */
-const quietPaths = new Set(['/healthz', '/readyz']);
+/**
+ * Probes and service-to-service polling (e.g. the revoked-session feed, every 2 s per service) run
+ * around the clock; logging them at info would drown the real traffic.
+ */
+const isQuiet = (path: string) =>
+  path === '/healthz' || path === '/readyz' || path.startsWith('/internal/');
 
 /**
  * One line per request: id (from the child logger), method, path, status and duration.
@@ -22,7 +26,7 @@ export function requestLog(): Middleware<ServiceState> {
         status: ctx.status,
         durationMs: Math.round(durationMs * 100) / 100,
       };
-      const level = quietPaths.has(ctx.path) ? 'debug' : 'info';
+      const level = isQuiet(ctx.path) && ctx.status < 400 ? 'debug' : 'info';
       ctx.state.log[level](line, 'request completed');
     }
   };

@@ -23,6 +23,9 @@ export async function startDemoApp({
   const logs = captureLogs();
   const logger = createLogger({ name: 'demo', level: 'debug', destination: logs.destination });
   const router = new Router();
+  router.get('/internal/feed', (ctx) => {
+    ctx.body = { items: [] };
+  });
   router.get('/conflict', () => {
     throw createError(409, 'Cannot move a completed submission to pending');
   });
