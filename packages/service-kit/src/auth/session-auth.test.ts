@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
 import type { RevokedSessionsResponse, SessionKind } from '@cardbridge/contracts';
 import { createServiceApp } from '../app';
@@ -124,6 +124,18 @@ describe('session guards across a service boundary', () => {
       const response = await get('/mine', cookie);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ message: 'Authentication required' });
+    }
+  });
+
+  it('refuses a remembered token once it expires', async () => {
+    const token = await sign(identityKey, { sid: 'sid-short', expiresIn: '60s' });
+    expect((await get('/mine', `cb_session=${token}`)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await get('/mine', `cb_session=${token}`)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

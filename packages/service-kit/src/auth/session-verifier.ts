@@ -9,6 +9,8 @@ export interface SessionVerifierOptions {
   keys: JWTVerifyGetKey;
   /** Whether a session id was ended early (logout, password change). */
   isRevoked: (sid: string) => boolean | Promise<boolean>;
+  /** How many verified tokens to remember; 10 000 by default. */
+  cacheSize?: number;
 }
 
 export type SessionVerifier = (token: string, kind: SessionKind) => Promise<VerifiedSession | null>;
@@ -21,8 +23,14 @@ export type SessionVerifier = (token: string, kind: SessionKind) => Promise<Veri
 export function createSessionVerifier({
   keys,
   isRevoked,
+  cacheSize = 10_000,
 }: SessionVerifierOptions): SessionVerifier {
-  return async (token, kind) => {
+  // A signature check costs ~0.1 ms; a browser sends the same token on every request. Tokens
+  // whose signature and claims already checked out are remembered (bounded, oldest dropped
+  // first); expiry and revocation are still checked on every request.
+  const verified = new Map<string, VerifiedSession>();
+
+  const checkSignature = async (token: string, kind: SessionKind) => {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -39,8 +47,22 @@ export function createSessionVerifier({
     const { sub, sid, kind: tokenKind, username, exp } = payload;
     if (tokenKind !== kind || typeof sid !== 'string' || typeof username !== 'string') return null;
     if (typeof sub !== 'string' || typeof exp !== 'number') return null;
-    if (await isRevoked(sid)) return null;
-    return { id: sub, sid, username, kind, expiresAt: exp };
+    const session: VerifiedSession = { id: sub, sid, username, kind, expiresAt: exp };
+    if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
+    verified.set(`${kind}:${token}`, session);
+    return session;
+  };
+
+  return async (token, kind) => {
+    const cached = verified.get(`${kind}:${token}`);
+    const session = cached ?? (await checkSignature(token, kind));
+    if (!session) return null;
+    if (session.expiresAt * 1000 <= Date.now()) {
+      verified.delete(`${kind}:${token}`);
+      return null;
+    }
+    if (await isRevoked(session.sid)) return null;
+    return session;
   };
 }
 
