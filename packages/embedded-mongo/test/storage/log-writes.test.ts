@@ -1,20 +1,25 @@
 import { open } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openStorage } from '../../src/storage';
-import { put, tempDir } from './helpers';
+import { idsOf, put, tempDir } from './helpers';
+
+interface FileHandleMethods {
+  datasync(): Promise<void>;
+  write(...args: unknown[]): Promise<unknown>;
+}
 
 /** FileHandle's prototype is not exported; take it from a live handle. */
-async function fileHandlePrototype(path: string): Promise<{ datasync(): Promise<void> }> {
+async function fileHandlePrototype(path: string): Promise<FileHandleMethods> {
   const fh = await open(path, 'r');
   await fh.close();
-  return Object.getPrototypeOf(fh) as { datasync(): Promise<void> };
+  return Object.getPrototypeOf(fh) as FileHandleMethods;
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('fsync', () => {
+describe('log writes', () => {
   it('acknowledges a commit only after the log was fsynced', async () => {
     const dbPath = await tempDir();
     const events: string[] = [];
@@ -50,5 +55,23 @@ describe('fsync', () => {
     await storage.commit([put('c', 'a', {})]);
     await storage.close();
     expect(datasync).not.toHaveBeenCalled();
+  });
+
+  it('fails the commit whose write failed and every later one; reopening keeps the earlier ones', async () => {
+    const dbPath = await tempDir();
+    const storage = await openStorage({ dbPath });
+    await storage.commit([put('c', 'a', {})]);
+    const proto = await fileHandlePrototype(dbPath);
+    vi.spyOn(proto, 'write').mockRejectedValueOnce(
+      Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }),
+    );
+    await expect(storage.commit([put('c', 'b', {})])).rejects.toThrow('ENOSPC');
+    vi.restoreAllMocks();
+    await expect(storage.commit([put('c', 'c', {})])).rejects.toThrow('ENOSPC');
+    await storage.close();
+
+    const reopened = await openStorage({ dbPath });
+    expect(idsOf(reopened.image, 'c')).toEqual(['a']);
+    await reopened.close();
   });
 });
