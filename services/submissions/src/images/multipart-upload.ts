@@ -41,6 +41,8 @@ export async function receiveMultipart(
   let slots = 0;
   const written: ObjectIdType[] = [];
   const pending: Promise<void>[] = [];
+  /** File parts still being read; ended by force when the request breaks off. */
+  const active = new Set<Readable>();
   let failure: HttpError | undefined;
   const fail = (error: HttpError) => {
     failure ??= error;
@@ -66,6 +68,8 @@ export async function receiveMultipart(
       return;
     }
     const label = info.filename || 'A file';
+    active.add(file);
+    file.once('close', () => active.delete(file));
     // Parts are stored concurrently; the slot keeps the order the seller chose.
     const slot = slots;
     slots += 1;
@@ -102,9 +106,17 @@ export async function receiveMultipart(
   await new Promise<void>((resolve, reject) => {
     parser.on('close', resolve);
     parser.on('error', () => reject(createError(400, 'Malformed multipart request')));
-    req.on('aborted', () => reject(createError(400, 'Upload was interrupted')));
+    // A client that goes away mid-upload never ends its parts: end them, so the stores
+    // in progress fail and what they wrote is removed below.
+    req.on('close', () => {
+      if (!req.complete) reject(createError(400, 'Upload was interrupted'));
+    });
     req.pipe(parser);
-  }).catch((error: HttpError) => fail(error));
+  }).catch((error: HttpError) => {
+    fail(error);
+    req.unpipe(parser);
+    for (const file of active) file.destroy(error);
+  });
   await Promise.allSettled(pending);
 
   if (failure) {

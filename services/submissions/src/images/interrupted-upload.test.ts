@@ -1,0 +1,54 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSubmissions } from '../../test/harness';
+import type { SubmissionsHarness } from '../../test/harness';
+import { jpeg } from '../../test/images';
+import type { TestUser } from '../../test/test-sessions';
+
+let app: SubmissionsHarness;
+let ann: TestUser;
+
+beforeAll(async () => {
+  app = await startSubmissions();
+  ann = await app.signIn('ann');
+});
+afterAll(() => app.close());
+
+const boundary = 'cardbridge-test-boundary';
+
+function part(name: string, value: string): string {
+  return `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+}
+
+describe('an upload the client abandons', () => {
+  it('leaves no image chunks and no submission behind', async () => {
+    const before = await app.storedCounts();
+    const url = new URL('/api/submit-gift-card', app.baseUrl);
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        cookie: ann.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(20 * 1024 * 1024),
+      },
+    });
+    req.on('error', () => {});
+    req.write(
+      part('brand', 'Amazon') +
+        part('denomination', '100') +
+        part('cardNumber', '6006-1111') +
+        part('paymentMethodId', app.addPayoutMethod(ann)),
+    );
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    // Enough of the image for GridFS to have stored chunks, then the client vanishes.
+    req.write(jpeg(2 * 1024 * 1024));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    req.destroy();
+
+    await expect.poll(() => app.storedCounts(), { timeout: 5_000, interval: 100 }).toEqual(before);
+    const health = await fetch(`${app.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
