@@ -14,5 +14,6 @@ export default (env: Record<string, unknown> = {}) => {
     title: 'Cardbridge - Sell Gift Cards for Cash',
     federation,
     outDir: federation ? 'dist' : 'dist-no-federation',
+    serve: Boolean(env['RSPACK_SERVE']),
   });
 };

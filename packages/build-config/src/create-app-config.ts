@@ -26,6 +26,8 @@ interface CommonOptions {
   /** Output directory relative to rootDir. Default `dist`. */
   outDir?: string;
   mode?: 'production' | 'development';
+  /** `rspack serve` (pass `env.RSPACK_SERVE`): development mode, page served from `/`. */
+  serve?: boolean;
 }
 
 export interface HostOptions extends CommonOptions {
@@ -107,10 +109,16 @@ function hostDefines(federation: boolean) {
  */
 export function createAppConfig(options: AppOptions): Configuration {
   const federation = options.federation ?? true;
-  const mode = options.mode ?? 'production';
+  const mode = options.mode ?? (options.serve ? 'development' : 'production');
   const isRemote = options.kind === 'remote';
   const plugins: NonNullable<Configuration['plugins']> = [
-    new rspack.HtmlRspackPlugin({ templateContent: htmlTemplate(options.title) }),
+    new rspack.HtmlRspackPlugin({
+      templateContent: htmlTemplate(options.title),
+      // Only the app entry: a remote's standalone page does not need its own remoteEntry.js.
+      chunks: ['main'],
+      // A remote's files are found relative to remoteEntry ('auto'); its dev page lives at `/`.
+      ...(isRemote && options.serve ? { publicPath: '/' } : {}),
+    }),
   ];
   if (options.kind === 'host') plugins.push(hostDefines(federation));
   if (options.kind === 'remote') {
