@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from './http-client';
 import type { IdentityTestApp } from './identity-test-app';
-import { newUser, startIdentity, stopMongo } from './identity-test-app';
+import { newUser, startIdentity } from './identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await identity.close();
-  await stopMongo();
 });
 
 async function signedIn(): Promise<{ client: HttpClient; user: ReturnType<typeof newUser> }> {

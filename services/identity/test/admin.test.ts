@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from './identity-test-app';
-import { internalToken, newUser, startIdentity, stopMongo, testAdmin } from './identity-test-app';
+import { internalToken, newUser, startIdentity, testAdmin } from './identity-test-app';
 
 /** A stand-in for the submissions service's internal counts endpoint. */
 async function startCounts(counts: () => Record<string, number>) {
@@ -35,7 +35,6 @@ describe('admin session and Users tab', () => {
   afterAll(async () => {
     await identity.close();
     await submissions.close();
-    await stopMongo();
   });
 
   const adminClient = async () => {

@@ -3,7 +3,7 @@ import type { CryptoKey, JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
 import type { IdentityTestApp } from './identity-test-app';
-import { internalToken, newUser, startIdentity, stopMongo } from './identity-test-app';
+import { internalToken, newUser, startIdentity } from './identity-test-app';
 import type { HttpClient } from './http-client';
 import { startPaymentsProcess } from './payments-process';
 import type { RunningPayments } from './payments-process';
@@ -14,9 +14,8 @@ let payments: RunningPayments;
 beforeAll(async () => {
   identity = await startIdentity();
   // Identity is asked for its key and revocations over HTTP, like in production.
-  const mongoUri = identity.db.getClient().options.hosts.map((h) => `${h.host}:${h.port}`)[0];
   payments = await startPaymentsProcess({
-    MONGODB_URI: `mongodb://${mongoUri}/?directConnection=true`,
+    MONGODB_URI: identity.config.MONGODB_URI,
     IDENTITY_URL: identity.baseUrl,
     INTERNAL_TOKEN: internalToken,
   });
@@ -24,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await payments?.stop();
   await identity?.close();
-  await stopMongo();
 });
 
 const paymentMethods = (cookie: string) =>

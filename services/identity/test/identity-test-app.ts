@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { startMongoServer } from '@cardbridge/embedded-mongo';
-import type { RunningMongoServer } from '@cardbridge/embedded-mongo';
-import { closeDatabase, createDatabaseConnection, createLogger } from '@cardbridge/service-kit';
 import type { Connection } from '@cardbridge/service-kit';
-import { captureLogs, listen } from '@cardbridge/service-kit/testing';
+import { startTestService } from '@cardbridge/service-kit/testing';
 import type { LogCapture } from '@cardbridge/service-kit/testing';
 import { createIdentityApp } from '../src/app';
+import type { IdentityAppOptions } from '../src/app';
+import { loadIdentityConfig } from '../src/config';
 import type { IdentityConfig } from '../src/config';
 import type { ThrottlePolicy } from '../src/login/throttle-policy';
 import { HttpClient } from './http-client';
@@ -15,6 +13,7 @@ export const internalToken = 'identity-test-internal-token';
 
 export interface IdentityTestApp {
   baseUrl: string;
+  config: IdentityConfig;
   db: Connection;
   logs: LogCapture;
   client: () => HttpClient;
@@ -27,51 +26,27 @@ export const fastThrottlePolicy: ThrottlePolicy = {
   address: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
 };
 
-let mongo: Promise<RunningMongoServer> | undefined;
-
 /**
- * The real identity app on a free port against the embedded MongoDB (one server per test file,
- * a fresh database per app).
+ * The real identity app on a free port against a real database (the embedded MongoDB, or the
+ * one in MONGODB_URI), with a fresh database per app.
  */
 export async function startIdentity(
-  overrides: Partial<IdentityConfig> = {},
+  env: Record<string, string> = {},
   throttlePolicy: ThrottlePolicy = fastThrottlePolicy,
 ): Promise<IdentityTestApp> {
-  mongo ??= startMongoServer();
-  const server = await mongo;
-  const logs = captureLogs();
-  const logger = createLogger({ name: 'identity', level: 'info', destination: logs.destination });
-  const db = createDatabaseConnection({
-    uri: server.uri,
-    dbName: `identity_test_${randomUUID().slice(0, 8)}`,
-  });
-  await db.asPromise();
-  const config: IdentityConfig = {
-    PORT: 0,
-    MONGODB_URI: server.uri,
-    LOG_LEVEL: 'info',
-    INTERNAL_TOKEN: internalToken,
-    ADMIN_USERNAME: testAdmin.username,
-    ADMIN_PASSWORD: testAdmin.password,
-    ...overrides,
-  };
-  const app = createIdentityApp({ config, db, logger, throttlePolicy });
-  const listening = await listen(app);
-  return {
-    baseUrl: listening.baseUrl,
-    db,
-    logs,
-    client: () => new HttpClient(listening.baseUrl),
-    close: async () => {
-      await listening.close();
-      await closeDatabase(db);
+  const service = await startTestService<IdentityConfig, IdentityAppOptions>({
+    name: 'identity',
+    loadConfig: loadIdentityConfig,
+    createApp: createIdentityApp,
+    env: {
+      INTERNAL_TOKEN: internalToken,
+      ADMIN_USERNAME: testAdmin.username,
+      ADMIN_PASSWORD: testAdmin.password,
+      ...env,
     },
-  };
-}
-
-export async function stopMongo(): Promise<void> {
-  if (mongo) await (await mongo).stop();
-  mongo = undefined;
+    extraDeps: { throttlePolicy },
+  });
+  return { ...service, client: () => new HttpClient(service.baseUrl) };
 }
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from './identity-test-app';
-import { newUser, startIdentity, stopMongo, testAdmin } from './identity-test-app';
+import { newUser, startIdentity, testAdmin } from './identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await identity.close();
-  await stopMongo();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
