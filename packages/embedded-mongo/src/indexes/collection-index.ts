@@ -24,13 +24,15 @@ export class CollectionIndex {
   readonly fields: [string, number][];
   private readonly paths: string[];
   private readonly partial?: DocPredicate;
-  /** Full key -> ids (uniqueness). */
-  private readonly byKey = new Map<string, Set<string>>();
-  /** First-field key -> ids (lookups); same map object as byKey for single-field indexes. */
-  private readonly byFirst: Map<string, Set<string>>;
-  private readonly firstValue = new Map<string, unknown>();
-  /** Id -> its keys: full keys for single-field indexes, [full, first, ...] pairs for compound. */
-  private readonly docKeys = new Map<string, string[]>();
+  /** Full key -> posting (uniqueness). */
+  private readonly byKey = new Map<string, Posting>();
+  /** First-field key -> posting (lookups); the same map as byKey for single-field indexes. */
+  private readonly byFirst: Map<string, Posting>;
+  /**
+   * Id -> its keys: the full key (or keys, for multikey) of single-field indexes, [full, first,
+   * ...] pairs for compound ones. A lone string avoids an array per document.
+   */
+  private readonly docKeys = new Map<string, string | string[]>();
   private sortedFirst: string[] | undefined;
 
   constructor(
@@ -92,11 +94,8 @@ export class CollectionIndex {
   assertUnique(id: string, keys: KeyEntry[]): void {
     if (!this.spec.unique) return;
     for (const entry of keys) {
-      const owners = this.byKey.get(entry.full);
-      if (!owners) continue;
-      for (const owner of owners) {
-        if (owner !== id) throw this.duplicate(entry.values);
-      }
+      const posting = this.byKey.get(entry.full);
+      if (posting && ownedByOther(posting, id)) throw this.duplicate(entry.values);
     }
   }
 
@@ -109,33 +108,59 @@ export class CollectionIndex {
   }
 
   add(id: string, keys: KeyEntry[]): void {
+    if (!this.compound && keys.length === 1) {
+      const k = keys[0]!;
+      this.post(this.byKey, k.full, k.values[0], id);
+      this.docKeys.set(id, k.full);
+      return;
+    }
     const stored: string[] = [];
     for (const k of keys) {
-      addTo(this.byKey, k.full, id);
+      this.post(this.byKey, k.full, k.values[0], id);
       if (this.compound) {
-        addTo(this.byFirst, k.first, id);
+        this.post(this.byFirst, k.first, k.values[0], id);
         stored.push(k.full, k.first);
       } else stored.push(k.full);
-      if (!this.firstValue.has(k.first)) {
-        this.firstValue.set(k.first, k.values[0]);
-        this.sortedFirst = undefined;
-      }
     }
     this.docKeys.set(id, stored);
   }
 
   remove(id: string): void {
     const stored = this.docKeys.get(id);
-    if (!stored) return;
+    if (stored === undefined) return;
     this.docKeys.delete(id);
+    if (typeof stored === 'string') {
+      this.unpost(this.byKey, stored, id);
+      return;
+    }
     const step = this.compound ? 2 : 1;
     for (let i = 0; i < stored.length; i += step) {
-      const full = stored[i]!;
-      const first = this.compound ? stored[i + 1]! : full;
-      removeFrom(this.byKey, full, id);
-      if (this.compound) removeFrom(this.byFirst, first, id);
-      if (!this.byFirst.has(first) && this.firstValue.delete(first)) this.sortedFirst = undefined;
+      this.unpost(this.byKey, stored[i]!, id);
+      if (this.compound) this.unpost(this.byFirst, stored[i + 1]!, id);
     }
+  }
+
+  private post(map: Map<string, Posting>, key: string, value: unknown, id: string): void {
+    const posting = map.get(key);
+    if (!posting) {
+      map.set(key, { value, ids: id });
+      if (map === this.byFirst) this.sortedFirst = undefined;
+    } else if (typeof posting.ids === 'string') {
+      if (posting.ids !== id) posting.ids = new Set([posting.ids, id]);
+    } else posting.ids.add(id);
+  }
+
+  private unpost(map: Map<string, Posting>, key: string, id: string): void {
+    const posting = map.get(key);
+    if (!posting) return;
+    if (typeof posting.ids === 'string') {
+      if (posting.ids !== id) return;
+      map.delete(key);
+      if (map === this.byFirst) this.sortedFirst = undefined;
+      return;
+    }
+    posting.ids.delete(id);
+    if (posting.ids.size === 1) posting.ids = posting.ids.values().next().value!;
   }
 
   /** Whether equality/range on the first field can use this index for a query's collation. */
@@ -147,8 +172,9 @@ export class CollectionIndex {
   }
 
   /** Ids whose first indexed field equals `value` (a superset of the exact matches). */
-  lookupEqual(value: unknown): Set<string> {
-    return this.byFirst.get(encodeKeyValue(value, this.spec.collation)) ?? new Set();
+  lookupEqual(value: unknown): Iterable<string> {
+    const posting = this.byFirst.get(encodeKeyValue(value, this.spec.collation));
+    return posting ? idsOf(posting) : [];
   }
 
   /** Ids whose first field lies within bounds; only values of the bound's type bracket. */
@@ -158,7 +184,7 @@ export class CollectionIndex {
   ): Set<string> {
     const sorted = this.sorted();
     const cmp = (key: string, bound: unknown): number =>
-      compareValues(this.firstValue.get(key), bound);
+      compareValues(this.byFirst.get(key)?.value, bound);
     let lo = 0;
     if (lower) {
       lo = search(sorted, (k) => {
@@ -175,15 +201,16 @@ export class CollectionIndex {
     }
     const out = new Set<string>();
     for (let i = lo; i < hi; i++) {
-      for (const id of this.byFirst.get(sorted[i]!) ?? []) out.add(id);
+      const posting = this.byFirst.get(sorted[i]!);
+      if (posting) for (const id of idsOf(posting)) out.add(id);
     }
     return out;
   }
 
   private sorted(): string[] {
     if (!this.sortedFirst) {
-      this.sortedFirst = [...this.firstValue.keys()].sort((a, b) =>
-        compareValues(this.firstValue.get(a), this.firstValue.get(b)),
+      this.sortedFirst = [...this.byFirst.keys()].sort((a, b) =>
+        compareValues(this.byFirst.get(a)!.value, this.byFirst.get(b)!.value),
       );
     }
     return this.sortedFirst;
@@ -206,15 +233,16 @@ function search(arr: string[], pred: (k: string) => boolean): number {
   return lo;
 }
 
-function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(id);
+/** A key's first-field value (for range order) and the id(s) holding it. */
+interface Posting {
+  value: unknown;
+  ids: string | Set<string>;
 }
 
-function removeFrom(map: Map<string, Set<string>>, key: string, id: string): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(id);
-  if (set.size === 0) map.delete(key);
+const idsOf = (p: Posting): Iterable<string> => (typeof p.ids === 'string' ? [p.ids] : p.ids);
+
+function ownedByOther(p: Posting, id: string): boolean {
+  if (typeof p.ids === 'string') return p.ids !== id;
+  for (const owner of p.ids) if (owner !== id) return true;
+  return false;
 }
