@@ -94,6 +94,8 @@ export async function receiveMultipart(
     written.push(fileId);
     const upload = store.openUpload(fileId, filename, { sellerId, contentType: kind.mime });
     await pipeline(typed, upload);
+    // busboy drops whatever comes past 10 MB and marks the part truncated; the stored prefix is
+    // removed with the rest of the request's files.
     if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
     images[slot] = {
       fileId,
