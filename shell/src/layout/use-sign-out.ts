@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, currentUserQueryKey, errorMessageFor, toast } from '@cardbridge/web-kit';
+import { forgetUserData } from '../features/auth/api/forget-user-data';
 
 /** POST /api/auth/logout, then forget the cached user and go home (spec section 7). */
 export function useSignOut() {
@@ -9,6 +10,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     onSuccess: () => {
+      forgetUserData(queryClient);
       queryClient.setQueryData(currentUserQueryKey, null);
       void navigate('/');
     },

@@ -43,6 +43,8 @@ describe('LoginPage', () => {
   it('signs in, caches the user, welcomes back and goes to the dashboard', async () => {
     const fetchMock = answer(200, { user });
     const queryClient = renderAt('/login');
+    // Whatever a previous account left in this browser's cache must not survive the sign-in.
+    queryClient.setQueryData(['/api/payment-methods'], [{ id: 'someone-elses' }]);
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     await userEvent.type(screen.getByLabelText('Email'), 'Ana@Example.com');
@@ -55,6 +57,7 @@ describe('LoginPage', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@example.com', password: 'secret' });
     expect(init.credentials).toBe('include');
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
+    expect(queryClient.getQueryData(['/api/payment-methods'])).toBeUndefined();
     expect(lastToast()).toMatchObject({
       title: 'Welcome back!',
       description: 'You have been logged in successfully.',
