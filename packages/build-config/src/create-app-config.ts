@@ -5,7 +5,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
 import { EmitJsonPlugin } from './emit-json-plugin';
 import { htmlTemplate } from './html-template';
-import { exposesFor, routesDocument, type RemoteRouteDeclaration } from './remote-routes';
+import {
+  exposeModules,
+  exposesFor,
+  routesDocument,
+  type RemoteRouteDeclaration,
+} from './remote-routes';
 import { sharedAliases, sharedSingletons, sharedVersions } from './shared-singletons';
 
 const require = createRequire(import.meta.url);
@@ -39,7 +44,7 @@ export interface HostOptions extends CommonOptions {
 export interface RemoteOptions extends CommonOptions {
   kind: 'remote';
   routes: readonly RemoteRouteDeclaration[];
-  /** Stylesheet loaded with every exposed page. Default `./src/styles.css`. */
+  /** Stylesheet loaded with every exposed page, relative to src/. Default `./styles.css`. */
   stylesheet?: string;
 }
 
@@ -80,7 +85,7 @@ function remoteFederationPlugin(options: RemoteOptions) {
   return new ModuleFederationPlugin({
     name: options.name,
     filename: 'remoteEntry.js',
-    exposes: exposesFor(options.routes, options.stylesheet ?? './src/styles.css'),
+    exposes: exposesFor(options.routes),
     dts: false,
     shared: sharedSingletons(),
     runtimePlugins: [require.resolve('./runtime/fetch-timeout-plugin.ts')],
@@ -122,7 +127,14 @@ export function createAppConfig(options: AppOptions): Configuration {
   ];
   if (options.kind === 'host') plugins.push(hostDefines(federation));
   if (options.kind === 'remote') {
-    if (federation) plugins.push(remoteFederationPlugin(options));
+    if (federation) {
+      const modules = exposeModules(options.routes, options.stylesheet ?? './styles.css');
+      const virtual = Object.fromEntries(
+        Object.entries(modules).map(([file, source]) => [path.join(options.rootDir, file), source]),
+      );
+      plugins.push(new rspack.experiments.VirtualModulesPlugin(virtual));
+      plugins.push(remoteFederationPlugin(options));
+    }
     plugins.push(new EmitJsonPlugin('routes.json', routesDocument(options.name, options.routes)));
   }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { exposesFor, routesDocument, type RemoteRouteDeclaration } from './remote-routes';
+import {
+  exposeModules,
+  exposesFor,
+  routesDocument,
+  type RemoteRouteDeclaration,
+} from './remote-routes';
 
 const routes: RemoteRouteDeclaration[] = [
   {
@@ -31,14 +36,19 @@ describe('remote route declaration', () => {
     });
   });
 
-  it('exposes each page file once, with the remote stylesheet loaded first', () => {
-    expect(exposesFor(routes, './src/styles.css')).toEqual({
-      './get-quote-page': {
-        import: ['./src/styles.css', './src/features/quote/components/get-quote-page.tsx'],
-      },
-      './dashboard-page': {
-        import: ['./src/styles.css', './src/features/dashboard/components/dashboard-page.tsx'],
-      },
+  it('exposes each page file once, through its generated module', () => {
+    expect(exposesFor(routes)).toEqual({
+      './get-quote-page': './src/.exposes/get-quote-page.ts',
+      './dashboard-page': './src/.exposes/dashboard-page.ts',
+    });
+  });
+
+  it('generates expose modules that load the stylesheet, then re-export the page', () => {
+    expect(exposeModules(routes, './styles.css')).toEqual({
+      'src/.exposes/get-quote-page.ts':
+        "import '../styles.css';\nexport { GetQuotePage } from '../features/quote/components/get-quote-page.tsx';\n",
+      'src/.exposes/dashboard-page.ts':
+        "import '../styles.css';\nexport { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';\n",
     });
   });
 

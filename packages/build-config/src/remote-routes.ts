@@ -31,26 +31,49 @@ export function exposeNameFor(file: string): string {
   return `./${base.replace(/\.[cm]?[jt]sx?$/, '')}`;
 }
 
-/**
- * The MF `exposes` map: one module per page file. The remote's stylesheet is imported with each
- * page (an expose may list several modules; the last one's exports are what `loadRemote` returns),
- * so a page's utilities arrive with it.
- */
-export function exposesFor(
-  routes: readonly RemoteRouteDeclaration[],
-  stylesheet?: string,
-): Record<string, { import: string[] }> {
-  const exposes: Record<string, { import: string[] }> = {};
+/** Where the generated expose modules live: inside src/, so relative imports and loaders apply. */
+export const EXPOSE_DIR = 'src/.exposes';
+
+/** Page files by expose name, with the exports routes use; refuses two files under one name. */
+function pagesByExpose(routes: readonly RemoteRouteDeclaration[]) {
+  const pages = new Map<string, { file: string; exports: Set<string> }>();
   for (const route of routes) {
     const name = exposeNameFor(route.file);
-    const target = `./src/${route.file.replace(/^\.\//, '')}`;
-    const existing = exposes[name]?.import.at(-1);
-    if (existing && existing !== target) {
-      throw new Error(`Two page files expose as ${name}: ${existing} and ${target}`);
+    const page = pages.get(name) ?? { file: route.file, exports: new Set<string>() };
+    if (page.file !== route.file) {
+      throw new Error(`Two page files expose as ${name}: ${page.file} and ${route.file}`);
     }
-    exposes[name] = { import: stylesheet ? [stylesheet, target] : [target] };
+    page.exports.add(route.export);
+    pages.set(name, page);
   }
-  return exposes;
+  return pages;
+}
+
+/**
+ * One module per exposed page: it imports the remote's stylesheet (a path relative to src/), then
+ * re-exports the page, so a page's utilities arrive with it and nothing else of the remote does.
+ * Keys are paths relative to the remote's root; the build serves them as virtual modules.
+ */
+export function exposeModules(
+  routes: readonly RemoteRouteDeclaration[],
+  stylesheet?: string,
+): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const [name, page] of pagesByExpose(routes)) {
+    const lines = [
+      ...(stylesheet ? [`import '../${stylesheet.replace(/^\.\//, '')}';`] : []),
+      `export { ${[...page.exports].join(', ')} } from '../${page.file.replace(/^\.\//, '')}';`,
+    ];
+    modules[`${EXPOSE_DIR}/${name.slice(2)}.ts`] = `${lines.join('\n')}\n`;
+  }
+  return modules;
+}
+
+/** The MF `exposes` map: `./get-quote-page` -> its generated expose module. */
+export function exposesFor(routes: readonly RemoteRouteDeclaration[]): Record<string, string> {
+  return Object.fromEntries(
+    [...pagesByExpose(routes).keys()].map((name) => [name, `./${EXPOSE_DIR}/${name.slice(2)}.ts`]),
+  );
 }
 
 export function routesDocument(
