@@ -66,6 +66,17 @@ describe('cursors', () => {
     expect(docs.map((d) => d.i)).toEqual([239, 238, 237]);
   });
 
+  it('sorts by $natural in insertion order, both ways', async () => {
+    const first = await coll()
+      .find({}, { sort: { $natural: 1 }, limit: 2 })
+      .toArray();
+    const last = await coll()
+      .find({}, { sort: { $natural: -1 }, limit: 2 })
+      .toArray();
+    expect(first.map((d) => d.i)).toEqual([0, 1]);
+    expect(last.map((d) => d.i)).toEqual([249, 248]);
+  });
+
   it('caps a batch near 16 MB whatever the batch size', async () => {
     const big = monitored.db(t.dbName).collection('big');
     const mb = 'y'.repeat(1024 * 1024);

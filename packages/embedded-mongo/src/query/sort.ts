@@ -36,8 +36,11 @@ export function parseSort(spec: SortSpec): [string, number][] {
 
 /** A stable sort of documents by a sort specification, in BSON order. */
 export function sortDocuments(docs: Doc[], spec: SortSpec, strings?: StringComparator): Doc[] {
-  const keys = parseSort(spec);
-  if (keys.length === 0) return docs;
+  const all = parseSort(spec);
+  // `$natural` is insertion order, which is the order documents arrive in.
+  const natural = all.find(([path]) => path === '$natural');
+  const keys = all.filter(([path]) => path !== '$natural');
+  if (keys.length === 0) return natural?.[1] === -1 ? [...docs].reverse() : docs;
   const decorated = docs.map((doc, i) => ({
     doc,
     i,
