@@ -10,7 +10,7 @@ import { LiveImage } from './live-image';
 import { LogWriter } from './log-writer';
 import { encodeOpsFrame } from './record-codec';
 import { replayLogs } from './replay-log';
-import { loadSnapshot, writeSnapshot } from './snapshot';
+import { installSnapshot, loadSnapshot, writeSnapshotTmp } from './snapshot';
 import type { Storage, StorageStats, StoreImage, WalOp } from './types';
 
 export const DEFAULT_COMPACT_THRESHOLD_BYTES = 64 * 1024 * 1024;
@@ -136,13 +136,21 @@ class DiskStorage implements Storage {
   private async runCompaction(): Promise<void> {
     // The freeze and the generation switch happen in one synchronous step: every commit before
     // it is in the snapshot and in an old log, every commit after it only in the new log.
+    if (this.writer.failure !== undefined) throw this.writer.failure;
     const frozen = this.live.freeze();
     const newGen = this.writer.rotate();
+    let bytes: number;
     try {
-      this.snapshotBytes = await writeSnapshot(this.dir, frozen.ops(), newGen);
+      bytes = await writeSnapshotTmp(this.dir, frozen.ops(), newGen);
     } finally {
       frozen.release();
     }
+    // The snapshot holds every commit before the cut, including ones still being written. If any
+    // of those writes failed, its caller was told so: the snapshot must not make it durable.
+    await this.writer.settledBelow(newGen);
+    if (this.writer.failure !== undefined) throw this.writer.failure;
+    await installSnapshot(this.dir);
+    this.snapshotBytes = bytes;
     await this.writer.retireBelow(newGen);
     this.compactions += 1;
   }

@@ -84,10 +84,15 @@ export class LogWriter {
     return this.waitUntil(() => this.unwritten.size === 0);
   }
 
+  /** Waits until every frame of generations older than `gen` is written or has failed. */
+  settledBelow(gen: number): Promise<void> {
+    // Not "until idle": under steady load the writer never is, but old generations do drain.
+    return this.waitUntil(() => [...this.unwritten.keys()].every((g) => g >= gen));
+  }
+
   /** Deletes log files older than `gen` once their queued frames are written. */
   async retireBelow(gen: number): Promise<void> {
-    // Not "until idle": under steady load the writer never is, but old generations do drain.
-    await this.waitUntil(() => [...this.unwritten.keys()].every((g) => g >= gen));
+    await this.settledBelow(gen);
     const old = [...this.sizes.keys()].filter((g) => g < gen);
     for (const g of old) {
       const file = this.files.get(g);

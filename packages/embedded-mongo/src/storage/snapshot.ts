@@ -22,10 +22,10 @@ const BATCH_BYTES = 1024 * 1024;
 const SYNC_EVERY_BYTES = 4 * 1024 * 1024;
 
 /**
- * Writes the state rebuilt by `ops` as the new snapshot, continued by log generation `logGen`.
- * Yields to the event loop between batches so commits keep flowing while a large image is written.
+ * Writes the state rebuilt by `ops` to `snapshot.tmp` and fsyncs it; `installSnapshot` then makes
+ * it current. Yields to the event loop between batches so commits keep flowing meanwhile.
  */
-export async function writeSnapshot(
+export async function writeSnapshotTmp(
   dir: string,
   ops: Iterable<WalOp>,
   logGen: number,
@@ -66,9 +66,13 @@ export async function writeSnapshot(
   } finally {
     await fh.close();
   }
-  await rename(tmpPath, inDir(dir, SNAPSHOT_FILE));
-  await fsyncDir(dir);
   return bytes;
+}
+
+/** Atomically replaces the current snapshot with `snapshot.tmp`, durably. */
+export async function installSnapshot(dir: string): Promise<void> {
+  await rename(inDir(dir, SNAPSHOT_TMP_FILE), inDir(dir, SNAPSHOT_FILE));
+  await fsyncDir(dir);
 }
 
 export interface LoadedSnapshot {

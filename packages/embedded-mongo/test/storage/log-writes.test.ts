@@ -68,6 +68,37 @@ describe('log writes', () => {
     await expect(storage.commit([put('c', 'b', {})])).rejects.toThrow('ENOSPC');
     vi.restoreAllMocks();
     await expect(storage.commit([put('c', 'c', {})])).rejects.toThrow('ENOSPC');
+    // A snapshot of the image would hold the failed commit: compaction must refuse.
+    await expect(storage.compact()).rejects.toThrow('ENOSPC');
+    await storage.close();
+
+    const reopened = await openStorage({ dbPath });
+    expect(idsOf(reopened.image, 'c')).toEqual(['a']);
+    await reopened.close();
+  });
+
+  it('keeps a commit whose write fails during a compaction out of the new snapshot', async () => {
+    const dbPath = await tempDir();
+    const storage = await openStorage({ dbPath, compactThresholdBytes: Infinity });
+    await storage.commit([put('c', 'a', {})]);
+    const proto = await fileHandlePrototype(dbPath);
+    const original = proto.write;
+    // Only the log write carrying the doomed commit fails (the first write to contain it; the
+    // snapshot's comes later), and only once the snapshot is written.
+    let failed = false;
+    vi.spyOn(proto, 'write').mockImplementation(async function (this: unknown, ...args: unknown[]) {
+      if (!failed && Buffer.isBuffer(args[0]) && args[0].includes('doomed')) {
+        failed = true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
+      }
+      return original.apply(this, args);
+    });
+    const doomed = storage.commit([put('c', 'doomed', {})]);
+    const compaction = storage.compact();
+    await expect(doomed).rejects.toThrow('EIO');
+    await expect(compaction).rejects.toThrow('EIO');
+    vi.restoreAllMocks();
     await storage.close();
 
     const reopened = await openStorage({ dbPath });
