@@ -172,7 +172,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 });
 
 describe('GET /api/auth/jwks', () => {
-  it('publishes only the public key, stable across app restarts', async () => {
+  it('publishes only the public key', async () => {
     const first = await identity.client().get('/api/auth/jwks');
     expect(first.status).toBe(200);
     const keys = (first.body as { keys: Record<string, string>[] }).keys;
