@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { startMongoServer } from '@cardbridge/embedded-mongo';
+import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
-import { closeDatabase, createDatabaseConnection, createLogger } from '@cardbridge/service-kit';
-import { listen } from '@cardbridge/service-kit/testing';
+import { startTestService } from '@cardbridge/service-kit/testing';
 import { createSubmissionsApp } from '../src/app';
+import type { SubmissionsAppOptions } from '../src/app';
 import type { PayoutMethodDirectory } from '../src/clients/payout-methods.client';
+import { loadSubmissionsConfig } from '../src/config';
 import type { SubmissionsConfig } from '../src/config';
 import { createTestSessions } from './test-sessions';
 import type { TestUser } from './test-sessions';
@@ -17,13 +17,6 @@ export const internalToken = 'test-internal-token-0123456789';
  * the real route) and identity's email lookup.
  */
 export async function startSubmissions() {
-  const mongo = process.env.MONGODB_URI ? undefined : await startMongoServer();
-  const uri = process.env.MONGODB_URI ?? mongo?.uri ?? '';
-  const db = createDatabaseConnection({
-    uri,
-    dbName: `cardbridge_submissions_${randomUUID().slice(0, 8)}`,
-  });
-  await db.asPromise();
   const sessions = await createTestSessions();
 
   const methods = new Map<string, { ownerId: string; method: PaymentMethod }>();
@@ -50,26 +43,24 @@ export async function startSubmissions() {
     return id;
   };
 
-  const config: SubmissionsConfig = {
-    PORT: 0,
-    MONGODB_URI: uri,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    IDENTITY_URL: 'http://127.0.0.1:9',
-    PAYMENTS_URL: 'http://127.0.0.1:9',
-    INTERNAL_TOKEN: internalToken,
-    CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  };
-  const logger = createLogger({ name: 'submissions', level: 'silent' });
-  const app = createSubmissionsApp({
-    config,
-    db,
-    logger,
-    guards: sessions.guards,
-    payoutMethods,
-    profiles: { emailOf: async (sellerId) => `${sellerId}@example.com` },
+  const service = await startTestService<SubmissionsConfig, SubmissionsAppOptions>({
+    name: 'submissions',
+    loadConfig: loadSubmissionsConfig,
+    createApp: createSubmissionsApp,
+    env: {
+      NODE_ENV: 'test',
+      IDENTITY_URL: 'http://127.0.0.1:9',
+      PAYMENTS_URL: 'http://127.0.0.1:9',
+      INTERNAL_TOKEN: internalToken,
+      CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    },
+    extraDeps: {
+      guards: sessions.guards,
+      payoutMethods,
+      profiles: { emailOf: async (sellerId) => `${sellerId}@example.com` },
+    },
   });
-  const server = await listen(app);
+  const { db } = service;
 
   /** Counts of what a submission stores: documents, GridFS files and chunks. */
   const storedCounts = async () => {
@@ -82,17 +73,10 @@ export async function startSubmissions() {
   };
 
   return {
-    baseUrl: server.baseUrl,
-    db,
+    ...service,
     signIn: sessions.signIn,
     addPayoutMethod,
     storedCounts,
-    close: async () => {
-      await server.close();
-      await db.dropDatabase();
-      await closeDatabase(db);
-      await mongo?.stop();
-    },
   };
 }
 

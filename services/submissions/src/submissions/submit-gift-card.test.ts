@@ -94,7 +94,7 @@ describe('POST /api/submit-gift-card', () => {
     });
   });
 
-  it('keeps no plaintext card number, PIN or security code in the stored document', async () => {
+  it('keeps no plaintext card number, PIN or security code in the stored document or the log', async () => {
     const res = await submit(
       app.baseUrl,
       ann,
@@ -113,6 +113,7 @@ describe('POST /api/submit-gift-card', () => {
     expect(serialized).not.toContain('4455');
     expect(serialized).not.toContain('"909"');
     expect(raw?.cardNumberSealed).toMatch(/^v1\./);
+    expect(app.logs.text()).not.toContain('SECRETCARD998877');
   });
 
   it.each([
