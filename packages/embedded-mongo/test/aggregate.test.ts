@@ -1,4 +1,4 @@
-import type { Collection, Document } from 'mongodb';
+import { Long, ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -70,6 +70,32 @@ describe('aggregate and query errors', () => {
     await many.insertMany(Array.from({ length: 130 }, (_, i) => ({ i })));
     const rows = await many.aggregate([{ $sort: { i: -1 } }], { batchSize: 50 }).toArray();
     expect(rows.map((r) => r.i)).toEqual(Array.from({ length: 130 }, (_, i) => 129 - i));
+  });
+
+  it('compares BSON values in expressions and $min/$max by mongod order', async () => {
+    const c = t.db.collection('typed');
+    await c.insertMany([
+      { g: 1, v: Long.fromNumber(5), o: new ObjectId('000000000000000000000002') },
+      { g: 1, v: 'text', o: new ObjectId('000000000000000000000010') },
+      { g: 2, v: Long.fromNumber(3), o: null },
+    ]);
+    const groups = await c
+      .aggregate([
+        { $group: { _id: '$g', max: { $max: '$v' }, min: { $min: '$o' } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(groups).toEqual([
+      { _id: 1, max: 'text', min: new ObjectId('000000000000000000000002') },
+      { _id: 2, max: 3, min: null },
+    ]);
+    const over4 = await c
+      .find({ $expr: { $gt: ['$v', 4] } }, { projection: { _id: 0, g: 1, v: 1 } })
+      .toArray();
+    expect(over4).toEqual([
+      { g: 1, v: 5 },
+      { g: 1, v: 'text' },
+    ]);
   });
 
   it('names an unknown stage in its error', async () => {

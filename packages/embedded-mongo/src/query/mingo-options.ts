@@ -8,6 +8,7 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options, PipelineOperator } from 'mingo/types';
 import { bsonQueryOperators } from './bson-query-ops';
+import { bsonAccumulatorOperators, bsonExpressionOperators } from './bson-expression-ops';
 import { collationComparator, type CollationSpec } from './collation';
 import { sortDocuments } from './sort';
 import type { Doc } from './values';
@@ -30,8 +31,8 @@ const $sort: PipelineOperator = (coll: Iterator, expr: unknown, options: Options
  * *over* a caller's context, so overrides must go through the base classes with this context.
  */
 const BSON_CONTEXT = Context.init({
-  accumulator: { ...accumulatorOperators },
-  expression: { ...expressionOperators },
+  accumulator: { ...accumulatorOperators, ...bsonAccumulatorOperators },
+  expression: { ...expressionOperators, ...bsonExpressionOperators },
   pipeline: { ...pipelineOperators, $sort },
   projection: { ...projectionOperators },
   query: { ...queryOperators, ...bsonQueryOperators },
