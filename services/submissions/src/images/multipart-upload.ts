@@ -36,7 +36,8 @@ export async function receiveMultipart(
   store: ImageStore,
   sellerId: string,
 ): Promise<ParsedUpload> {
-  const fields: Record<string, string> = {};
+  // No prototype: a part named `__proto__` or `constructor` is just an unknown field.
+  const fields = Object.create(null) as Record<string, string>;
   const images: (UploadedImage | undefined)[] = [];
   let slots = 0;
   const written: ObjectIdType[] = [];
