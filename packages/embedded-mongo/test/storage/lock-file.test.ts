@@ -1,12 +1,38 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, openStorage } from '../../src/storage';
 import { idsOf, put, tempDir } from './helpers';
 
+const holder = fileURLToPath(new URL('./fixtures/hold-lock.ts', import.meta.url));
+
+/** Starts a process that opens `dbPath`; resolves with what it reported. */
+function openInChild(dbPath: string): { child: ChildProcess; outcome: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', holder, dbPath], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const outcome = new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`child exited with ${code} before reporting`)));
+  });
+  return { child, outcome };
+}
+
 describe('data directory lock', () => {
+  it('lets exactly one of two processes starting together open the directory', async () => {
+    const dbPath = await tempDir();
+    const racers = [openInChild(dbPath), openInChild(dbPath)];
+    try {
+      const outcomes = await Promise.all(racers.map((r) => r.outcome));
+      expect(outcomes.sort()).toEqual(['locked', 'opened']);
+    } finally {
+      for (const { child } of racers) child.kill('SIGKILL');
+    }
+  });
+
   it('refuses a second open of the same directory, naming it', async () => {
     const dbPath = await tempDir();
     const storage = await openStorage({ dbPath });
