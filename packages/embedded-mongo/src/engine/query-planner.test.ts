@@ -26,6 +26,10 @@ describe('query planner', () => {
     expect(count(coll.candidates({ k: { $gt: 98 } }))).toBe(100);
   });
 
+  it('uses an index for a condition inside $and', () => {
+    expect(count(coll.candidates({ $and: [{ s: { $exists: true } }, { k: 7 }] }))).toBe(100);
+  });
+
   it('goes straight to the document for _id equality', () => {
     expect(count(coll.candidates({ _id: 5 }))).toBe(1);
   });

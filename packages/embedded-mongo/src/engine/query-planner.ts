@@ -55,7 +55,7 @@ export function planCandidates(
   const collationKey = JSON.stringify(
     collation && collation.locale !== 'simple' ? collation : null,
   );
-  for (const [path, cond] of Object.entries(filter)) {
+  for (const [path, cond] of conjuncts(filter)) {
     if (path.startsWith('$')) continue;
     const access = accessFor(cond);
     if (!access) continue;
@@ -72,6 +72,17 @@ export function planCandidates(
     return fromIds(coll, index.lookupRange(access.lower, access.upper));
   }
   return coll.docs.entries();
+}
+
+/** Field conditions that must all hold: top-level ones and those inside a top-level `$and`. */
+function conjuncts(filter: Doc): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (const [path, cond] of Object.entries(filter)) {
+    if (path === '$and' && Array.isArray(cond)) {
+      for (const sub of cond) if (isPlainObject(sub)) out.push(...conjuncts(sub));
+    } else out.push([path, cond]);
+  }
+  return out;
 }
 
 function findIndex(
