@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PaymentMethod } from '@cardbridge/contracts';
+import { useToastStore } from '@cardbridge/web-kit';
+import { PaymentMethodsTab } from './payment-methods-tab';
+
+const venmo: PaymentMethod = {
+  id: 'm1',
+  type: 'venmo',
+  accountInfo: '@jane-doe',
+  accountName: 'Jane Doe',
+  isDefault: true,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function mockApi(methods: PaymentMethod[]) {
+  const calls: { method: string; url: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url });
+      if (method === 'GET' && url === '/api/payment-methods') return Response.json(methods);
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return new Response('Not Found', { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PaymentMethodsTab />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('PaymentMethodsTab', () => {
+  it('lists methods with their name and default badge', async () => {
+    mockApi([venmo]);
+    renderTab();
+    expect(await screen.findByText('Venmo - @jane-doe')).toBeTruthy();
+    expect(screen.getByText('Jane Doe')).toBeTruthy();
+    expect(screen.getByText('Default')).toBeTruthy();
+  });
+
+  it('shows the spec messages for an empty add form', async () => {
+    mockApi([]);
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByText('No payment methods yet. Add one to receive your payouts.');
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    const dialog = await screen.findByRole('dialog');
+    const buttons = dialog.querySelectorAll('button[type="submit"]');
+    await user.click(buttons[0] as HTMLElement);
+    expect(await screen.findByText('Payment type is required')).toBeTruthy();
+    expect(screen.getByText('Account information is required')).toBeTruthy();
+    expect(screen.getByText('Account name is required')).toBeTruthy();
+  });
+
+  it('deletes only after confirmation, with a success toast', async () => {
+    const calls = mockApi([venmo]);
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    const user = userEvent.setup();
+    renderTab();
+    const remove = await screen.findByRole('button', { name: 'Delete Venmo - @jane-doe' });
+
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this payment method?');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(remove);
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'DELETE', url: '/api/payment-methods/m1' }),
+    );
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Success',
+        description: 'Payment method deleted successfully',
+      }),
+    );
+  });
+});
