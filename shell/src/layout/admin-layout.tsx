@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '../components/spinner';
 
 /**
  * Paths under /admin: always dark (the `dark` class scopes the dark tokens to this subtree,
@@ -7,7 +9,9 @@ import { Outlet } from 'react-router';
 export function AdminLayout() {
   return (
     <div data-testid="admin-layout" className="dark min-h-screen bg-background text-foreground">
-      <Outlet />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
