@@ -64,6 +64,30 @@ describeInBrowser('shell pages', (browser) => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it("shows a signed-in user the seller remote's dashboard at /", async () => {
+    const page = await browser.newPage();
+    const username = `home${Date.now().toString(36)}`;
+    const response = await page.request.post('/api/auth/register', {
+      data: {
+        username,
+        email: `${username}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Hana',
+        lastName: 'Home',
+      },
+    });
+    expect(response.ok()).toBe(true);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(requested).toContain('/remotes/seller/remoteEntry.js');
+    expect(
+      await page.getByRole('heading', { name: 'Turn Gift Cards Into Instant Cash' }).count(),
+    ).toBe(0);
+  });
+
   it('keeps the dark theme across a reload', async () => {
     const page = await browser.newPage();
     await page.goto('/');
