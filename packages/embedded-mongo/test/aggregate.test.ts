@@ -65,6 +65,18 @@ describe('aggregate and query errors', () => {
     expect(facets).toEqual({ paid: [{ n: 2 }], biggest: [{ amount: 10 }] });
   });
 
+  it('counts matches like countDocuments does, including skip, limit and no match', async () => {
+    const count = (pipeline: Document[]) => orders.aggregate(pipeline).toArray();
+    expect(
+      await count([{ $match: { status: 'paid' } }, { $group: { _id: 1, n: { $sum: 1 } } }]),
+    ).toEqual([{ _id: 1, n: 2 }]);
+    expect(await count([{ $match: {} }, { $skip: 1 }, { $limit: 5 }, { $count: 'total' }])).toEqual(
+      [{ total: 2 }],
+    );
+    expect(await count([{ $match: { status: 'void' } }, { $count: 'total' }])).toEqual([]);
+    expect(await orders.countDocuments({}, { skip: 2 })).toBe(1);
+  });
+
   it('returns aggregate results through a cursor in batches', async () => {
     const many = t.db.collection('many');
     await many.insertMany(Array.from({ length: 130 }, (_, i) => ({ i })));

@@ -42,6 +42,45 @@ const resolverFor =
   (name: string): AnyObject[] =>
     [...(ctx.catalog.get(ctx.db, name)?.docs.values() ?? [])].map((d) => toPlain(d) as AnyObject);
 
+const isConstant = (v: unknown): boolean =>
+  v === null || typeof v === 'number' || (typeof v === 'string' && !v.startsWith('$'));
+
+/**
+ * Recognizes the counting tail drivers and mongoose send for countDocuments:
+ * `[$skip?, $limit?, { $group: { _id: <constant>, n: { $sum: 1 } } }]` or `[$count]`. Those are
+ * answered by counting matches, without copying every document for mingo.
+ */
+function countOnly(
+  stages: Doc[],
+): { skip: number; limit?: number; shape: (n: number) => Doc } | undefined {
+  let skip = 0;
+  let limit: number | undefined;
+  for (let i = 0; i < stages.length; i++) {
+    const stage = stages[i]!;
+    const last = i === stages.length - 1;
+    if (typeof stage.$skip === 'number' && limit === undefined && !last) skip += stage.$skip;
+    else if (typeof stage.$limit === 'number' && !last)
+      limit = Math.min(limit ?? Infinity, stage.$limit);
+    else if (last && typeof stage.$count === 'string') {
+      const field = stage.$count;
+      return { skip, limit, shape: (n) => ({ [field]: n }) };
+    } else if (last && isPlainObject(stage.$group)) {
+      const { _id, ...accumulators } = stage.$group;
+      const entries = Object.entries(accumulators);
+      const countsOne = entries.every(
+        ([, acc]) => isPlainObject(acc) && Object.keys(acc).length === 1 && acc.$sum === 1,
+      );
+      if (!isConstant(_id) || entries.length === 0 || !countsOne) return undefined;
+      return {
+        skip,
+        limit,
+        shape: (n) => ({ _id, ...Object.fromEntries(entries.map(([k]) => [k, n])) }),
+      };
+    } else return undefined;
+  }
+  return undefined;
+}
+
 /** Runs a pipeline; a leading $match is answered by the planner (and so can use an index). */
 export function runPipeline(
   ctx: CommandContext,
@@ -57,6 +96,14 @@ export function runPipeline(
   if (first && isPlainObject(first.$match) && !('$expr' in first.$match)) {
     filter = first.$match;
     rest = pipeline.slice(1);
+  }
+  const counted = countOnly(rest);
+  if (counted) {
+    let n = 0;
+    for (const _ of selectDocuments(ctx.catalog.get(ctx.db, collName), { filter, collation })) n++;
+    n = Math.max(0, n - counted.skip);
+    if (counted.limit !== undefined) n = Math.min(n, counted.limit);
+    return n === 0 ? [] : [counted.shape(n)];
   }
   const input = [...selectDocuments(ctx.catalog.get(ctx.db, collName), { filter, collation })].map(
     (d) => toPlain(d) as Doc,
