@@ -84,7 +84,13 @@ export function SubmissionStep({ brand, amount, onBack }: SubmissionStepProps) {
         onProgress: setProgress,
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ submission }) => {
+          // For a marketing tag to count the conversion; nothing personal is in the detail.
+          window.dispatchEvent(
+            new CustomEvent('cardbridge:conversion', {
+              detail: { brand: submission.brand, value: submission.quote },
+            }),
+          );
           toast({
             title: 'Submission Successful',
             description: 'Your gift card has been submitted for review.',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MySubmission } from '@cardbridge/contracts';
 import { SubmissionItem } from './submission-item';
 
@@ -46,5 +46,20 @@ describe('SubmissionItem', () => {
     expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByText('Balance was $0', { exact: false })).toBeTruthy();
     expect(screen.getByText(status).className).toContain(badgeClass);
+  });
+
+  it("shows the seller's own photos and leaves out one that cannot load", () => {
+    const { container } = render(
+      <SubmissionItem
+        submission={submission({ imageUrl: ['/uploads/a1.jpg', '/uploads/b2.png'] })}
+      />,
+    );
+    const photos = () => Array.from(container.querySelectorAll('img'));
+    expect(photos().map((img) => img.getAttribute('src'))).toEqual([
+      '/api/uploads/a1.jpg',
+      '/api/uploads/b2.png',
+    ]);
+    fireEvent.error(photos()[0] as HTMLImageElement);
+    expect(photos().map((img) => img.getAttribute('src'))).toEqual(['/api/uploads/b2.png']);
   });
 });

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { reasonLabel } from '@cardbridge/contracts';
 import type { MySubmission } from '@cardbridge/contracts';
+import { SellerPhoto } from './seller-photo';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
 /** One submission as its seller sees it: brand, amount, quote, date, status and any reason. */
@@ -26,6 +27,13 @@ export function SubmissionItem({ submission }: { submission: MySubmission }) {
         <dd className="font-medium">${submission.amount}</dd>
         <dd className="font-semibold text-primary">${submission.quote}</dd>
       </dl>
+      {submission.imageUrl.length > 0 && (
+        <div aria-label="Your photos" className="flex gap-2">
+          {submission.imageUrl.map((path) => (
+            <SellerPhoto key={path} path={path} />
+          ))}
+        </div>
+      )}
       {submission.statusReason && (
         <p className="text-sm">
           <span className="font-medium">{reasonLabel(submission.status)}</span>{' '}
