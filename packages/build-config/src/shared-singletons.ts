@@ -26,6 +26,10 @@ export const sharedSingletonNames = [
 ] as const;
 
 function packageDir(name: string): string {
+  // Workspace packages export only their source entry, so their package.json is found on disk.
+  if (name.startsWith('@cardbridge/')) {
+    return path.resolve(import.meta.dirname, '../..', name.slice('@cardbridge/'.length));
+  }
   return path.dirname(require.resolve(`${name}/package.json`));
 }
 
@@ -57,15 +61,13 @@ export function sharedAliases(kind: 'host' | 'remote'): Record<string, string> {
 /** Versions the host announces for the modules it provides (injected at build time). */
 export function sharedVersions(): Record<string, string> {
   return Object.fromEntries(
-    sharedSingletonNames
-      .filter((name) => !name.startsWith('@cardbridge/'))
-      .map((name) => {
-        const pkg = name
-          .split('/')
-          .slice(0, name.startsWith('@') ? 2 : 1)
-          .join('/');
-        return [name, packageVersion(pkg)];
-      }),
+    sharedSingletonNames.map((name) => {
+      const pkg = name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/');
+      return [name, packageVersion(pkg)];
+    }),
   );
 }
 

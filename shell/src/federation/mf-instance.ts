@@ -26,12 +26,18 @@ const provided: Record<string, unknown> = {
   '@cardbridge/web-kit': WebKit,
 };
 
+function versionOf(name: string): string {
+  const version = __SHARED_VERSIONS__[name];
+  if (!version) throw new Error(`build-config injected no version for shared ${name}`);
+  return version;
+}
+
 function sharedConfig() {
   return Object.fromEntries(
     Object.entries(provided).map(([name, lib]) => [
       name,
       {
-        version: __SHARED_VERSIONS__[name] ?? '0.1.0',
+        version: versionOf(name),
         lib: () => lib,
         loaded: true,
         shareConfig: { singleton: true, requiredVersion: false as const },
