@@ -118,6 +118,18 @@ describe('indexes', () => {
     expect(found.map((d) => d.name)).toEqual(['Alice']);
   });
 
+  it('applies a collection default collation to queries and unique indexes', async () => {
+    const name = `c${n++}`;
+    await t.db.createCollection(name, { collation: { locale: 'en', strength: 2 } });
+    const c = t.db.collection(name);
+    await c.createIndex({ code: 1 }, { unique: true });
+    await c.insertOne({ code: 'ABC' });
+    expect(await errorOf(c.insertOne({ code: 'abc' }))).toMatchObject({ code: 11000 });
+    expect(await c.countDocuments({ code: 'aBc' })).toBe(1);
+    const [index] = (await c.listIndexes().toArray()).filter((i) => i.name === 'code_1');
+    expect(index?.collation).toMatchObject({ locale: 'en', strength: 2 });
+  });
+
   it('answers equality and range queries through an index with the same results', async () => {
     const c = fresh();
     await c.insertMany(Array.from({ length: 300 }, (_, i) => ({ i, even: i % 2 === 0 })));

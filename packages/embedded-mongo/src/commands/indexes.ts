@@ -22,15 +22,22 @@ const createIndexes: CommandHandler = async (cmd, ctx) => {
   if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) {
     throw badValue('Must specify at least one index to create');
   }
-  const specs = cmd.indexes.map((raw) => {
+  const raws: Doc[] = cmd.indexes.map((raw) => {
     if (!isPlainObject(raw)) throw badValue('index specification must be an object');
-    return normalizeIndexSpec(raw);
+    return raw;
   });
+  const specs = raws.map(normalizeIndexSpec);
   const ops: WalOp[] = [];
   const existed = ctx.catalog.get(ctx.db, name) !== undefined;
   const coll = ctx.catalog.getOrCreate(ctx.db, name, ops);
   const before = coll.indexes.size + 1;
   const toBuild: IndexSpec[] = [];
+  specs.forEach((spec, i) => {
+    // An index without an explicit collation inherits the collection's default.
+    if (raws[i]!.collation === undefined && coll.defaultCollation) {
+      spec.collation = coll.defaultCollation;
+    }
+  });
   for (const spec of specs) {
     if (spec.name === '_id_' || sameKey(spec.key, ID_INDEX.key)) {
       if (spec.unique === false || spec.sparse || spec.partialFilterExpression) {

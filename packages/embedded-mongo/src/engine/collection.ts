@@ -5,7 +5,7 @@ import { idKeyOf } from '../indexes/key-encoding';
 import type { IndexSpec } from '../indexes/index-spec';
 import type { Doc } from '../query/values';
 import { planCandidates } from './query-planner';
-import type { CollationSpec } from '../query/collation';
+import { readCollation, type CollationSpec } from '../query/collation';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -25,6 +25,12 @@ export class Collection {
 
   get ns(): string {
     return `${this.db}.${this.name}`;
+  }
+
+  /** The collation given at create, used by queries and index builds that name none. */
+  get defaultCollation(): CollationSpec | undefined {
+    const c = readCollation(this.options.collation);
+    return c && c.locale !== 'simple' ? c : undefined;
   }
 
   /** Validates uniqueness against every index, then stores the document. */

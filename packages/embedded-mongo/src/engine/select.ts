@@ -17,6 +17,7 @@ export interface SelectOptions {
  */
 export function selectDocuments(coll: Collection | undefined, opts: SelectOptions): Iterable<Doc> {
   if (!coll) return [];
+  opts = { ...opts, collation: opts.collation ?? coll.defaultCollation };
   const predicate = compileFilter(opts.filter, opts.collation);
   const skip = opts.skip ?? 0;
   if (opts.sort && Object.keys(opts.sort).length > 0) {
@@ -44,6 +45,7 @@ export function selectForWrite(
   coll: Collection,
   opts: SelectOptions & { limit?: number },
 ): [string, Doc][] {
+  opts = { ...opts, collation: opts.collation ?? coll.defaultCollation };
   const predicate = compileFilter(opts.filter, opts.collation);
   const out: [string, Doc][] = [];
   if (opts.sort && Object.keys(opts.sort).length > 0) {
