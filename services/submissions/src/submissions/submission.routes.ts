@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { submissionFieldsSchema } from '@cardbridge/contracts';
 import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
-import { createError, rejectCrossOrigin, validate, validationError } from '@cardbridge/service-kit';
+import { createError, validate, validationError } from '@cardbridge/service-kit';
 import type {
   AuthState,
   SessionGuards,
@@ -43,7 +43,7 @@ export function submissionRoutes({
 }: SubmissionRouteDeps): Router<State> {
   const router = new Router<State>({ prefix: '/api' });
 
-  router.post('/submit-gift-card', rejectCrossOrigin(), guards.requireUser, async (ctx) => {
+  router.post('/submit-gift-card', guards.requireUser, async (ctx) => {
     const user = signedIn(ctx.state);
     const upload = await receiveMultipart(ctx.req, store, user.id);
     try {
