@@ -1,0 +1,65 @@
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { payoutMethodDirectory } from './payout-methods.client';
+import { sellerProfiles } from './seller-profile.client';
+
+interface Seen {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+let close: (() => void) | undefined;
+afterEach(() => close?.());
+
+/** A neighbour service answering one status and body, recording what it was asked. */
+async function neighbour(status: number, body: unknown) {
+  const seen: Seen[] = [];
+  const server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  close = () => server.close();
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+describe('payout method directory', () => {
+  it("asks payments with the internal token and answers the seller's method", async () => {
+    const payments = await neighbour(200, { id: 'm1', type: 'paypal' });
+    const directory = payoutMethodDirectory({ paymentsUrl: payments.url, internalToken: 'tok' });
+    expect(await directory.findForSeller('u1', 'm1')).toMatchObject({ id: 'm1' });
+    expect(payments.seen[0]?.url).toBe('/internal/users/u1/payment-methods/m1');
+    expect(payments.seen[0]?.headers['x-internal-token']).toBe('tok');
+  });
+
+  it('answers undefined for a method payments does not give this seller', async () => {
+    const payments = await neighbour(404, { message: 'Payment method not found' });
+    const directory = payoutMethodDirectory({ paymentsUrl: payments.url, internalToken: 'tok' });
+    expect(await directory.findForSeller('u1', 'other')).toBeUndefined();
+  });
+
+  it('turns an outage into a 503 the seller can retry', async () => {
+    const payments = await neighbour(500, { message: 'boom' });
+    const directory = payoutMethodDirectory({ paymentsUrl: payments.url, internalToken: 'tok' });
+    await expect(directory.findForSeller('u1', 'm1')).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('seller profiles', () => {
+  it("reads the seller's email from identity with the seller's own cookie", async () => {
+    const identity = await neighbour(200, { user: { id: 'u1', email: 'ann@example.com' } });
+    const profiles = sellerProfiles({ identityUrl: identity.url });
+    expect(await profiles.emailOf('u1', 'cb_session=abc')).toBe('ann@example.com');
+    expect(identity.seen[0]?.url).toBe('/api/auth/me');
+    expect(identity.seen[0]?.headers.cookie).toBe('cb_session=abc');
+  });
+
+  it('refuses an answer about another user', async () => {
+    const identity = await neighbour(200, { user: { id: 'u2', email: 'bob@example.com' } });
+    const profiles = sellerProfiles({ identityUrl: identity.url });
+    await expect(profiles.emailOf('u1', 'cb_session=abc')).rejects.toMatchObject({ status: 401 });
+  });
+});
