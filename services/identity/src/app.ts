@@ -61,6 +61,7 @@ export function createIdentityApp({
     audit: adminAuditModel(db),
     throttle: createLoginThrottle(loginThrottleModel(db), throttlePolicy),
     adminReady,
+    logger,
   });
 
   const app = createServiceApp({

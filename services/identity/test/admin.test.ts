@@ -93,6 +93,13 @@ describe('admin session and Users tab', () => {
     });
     expect(entries.some((e) => e.outcome === 'success' && e.userAgent === 'audit-test')).toBe(true);
     expect(JSON.stringify(entries)).not.toContain(testAdmin.password);
+    expect(identity.logs.lines()).toContainEqual(
+      expect.objectContaining({
+        event: 'admin_login',
+        username: 'audit-probe',
+        outcome: 'invalid_credentials',
+      }),
+    );
     expect(identity.logs.text()).not.toContain(testAdmin.password);
   });
 

@@ -1,4 +1,5 @@
 import createError from 'http-errors';
+import type { Logger } from 'pino';
 import type { AdminLoginRequest, LoginRequest } from '@cardbridge/contracts';
 import type { Admin, AdminModel } from '../admins/admin.model';
 import type { AdminAuditModel, AdminLoginOutcome } from '../admins/admin-audit.model';
@@ -24,6 +25,7 @@ export function loginService({
   audit,
   throttle,
   adminReady,
+  logger,
 }: {
   users: UserModel;
   admins: AdminModel;
@@ -31,6 +33,8 @@ export function loginService({
   throttle: LoginThrottle;
   /** The configured admin is being ensured; admin logins wait for it. */
   adminReady: () => Promise<void>;
+  /** Admin attempts also go to the service log, where operators watch for them. */
+  logger: Logger;
 }) {
   const loginUser = async (input: LoginRequest, origin: AttemptOrigin): Promise<UserDocument> => {
     const keys = { account: `user:${input.email}`, address: origin.address };
@@ -48,8 +52,18 @@ export function loginService({
     return user.save();
   };
 
-  const writeAudit = (username: string, origin: AttemptOrigin, outcome: AdminLoginOutcome) =>
-    audit.create({ at: new Date(), username: username.slice(0, 100), outcome, ...origin });
+  const writeAudit = async (
+    username: string,
+    origin: AttemptOrigin,
+    outcome: AdminLoginOutcome,
+  ) => {
+    const entry = { at: new Date(), username: username.slice(0, 100), outcome, ...origin };
+    logger.info(
+      { event: 'admin_login', username: entry.username, address: origin.address, outcome },
+      'admin login attempt',
+    );
+    await audit.create(entry);
+  };
 
   const loginAdmin = async (input: AdminLoginRequest, origin: AttemptOrigin): Promise<Admin> => {
     const keys = { account: `admin:${input.username}`, address: origin.address };
