@@ -141,6 +141,10 @@ describe('indexes', () => {
       .toArray();
     expect(range.map((d) => d.i)).toEqual([10, 12, 14]);
     expect(await c.countDocuments({ i: { $in: [1, 2, 999] } })).toBe(2);
+    const either = await c
+      .find({ $or: [{ i: 3 }, { i: { $gt: 297 } }] }, { sort: { i: 1 } })
+      .toArray();
+    expect(either.map((d) => d.i)).toEqual([3, 298, 299]);
   });
 
   it('expires documents through a TTL index', async () => {

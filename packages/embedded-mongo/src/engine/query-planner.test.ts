@@ -30,6 +30,11 @@ describe('query planner', () => {
     expect(count(coll.candidates({ $and: [{ s: { $exists: true } }, { k: 7 }] }))).toBe(100);
   });
 
+  it('reads the union of index lookups for an $or whose branches are all indexed', () => {
+    expect(count(coll.candidates({ $or: [{ k: 1 }, { _id: 5 }, { k: { $gte: 98 } }] }))).toBe(301);
+    expect(count(coll.candidates({ $or: [{ k: 1 }, { s: 's5' }] }))).toBe(10_000);
+  });
+
   it('goes straight to the document for _id equality', () => {
     expect(count(coll.candidates({ _id: 5 }))).toBe(1);
   });

@@ -42,9 +42,10 @@ function* fromIds(coll: Collection, ids: Iterable<string>): Iterable<[string, Do
 
 /**
  * Picks the access path: `_id` equality goes straight to the document map, equality or a range
- * on the first field of a usable index reads that index, anything else scans in natural order.
- * Index paths yield documents in index order, as mongod does. Candidates are always re-checked
- * against the full filter by the caller.
+ * on the first field of a usable index reads that index, a top-level `$or` whose branches can all
+ * use an index reads the union, anything else scans in natural order. Index paths yield
+ * documents in index order, as mongod does. Candidates are always re-checked against the full
+ * filter by the caller.
  */
 export function planCandidates(
   coll: Collection,
@@ -55,23 +56,44 @@ export function planCandidates(
   const collationKey = JSON.stringify(
     collation && collation.locale !== 'simple' ? collation : null,
   );
-  for (const [path, cond] of conjuncts(filter)) {
+  const ids = planIds(coll, filter, collationKey);
+  return ids ? fromIds(coll, ids) : coll.docs.entries();
+}
+
+/** The ids an index can narrow a filter to, or undefined when only a scan will do. */
+function planIds(
+  coll: Collection,
+  filter: Doc,
+  collationKey: string,
+): Iterable<string> | undefined {
+  const clauses = conjuncts(filter);
+  for (const [path, cond] of clauses) {
     if (path.startsWith('$')) continue;
     const access = accessFor(cond);
     if (!access) continue;
     if (path === '_id' && access.kind === 'eq' && !access.values.some(isPlainObject)) {
-      return fromIds(coll, new Set(access.values.map(idKeyOf)));
+      return new Set(access.values.map(idKeyOf));
     }
     const index = findIndex(coll, path, collationKey);
     if (!index) continue;
     if (access.kind === 'eq') {
       const ids = new Set<string>();
       for (const v of access.values) for (const id of index.lookupEqual(v)) ids.add(id);
-      return fromIds(coll, ids);
+      return ids;
     }
-    return fromIds(coll, index.lookupRange(access.lower, access.upper));
+    return index.lookupRange(access.lower, access.upper);
   }
-  return coll.docs.entries();
+  for (const [path, cond] of clauses) {
+    if (path !== '$or' || !Array.isArray(cond)) continue;
+    const union = new Set<string>();
+    for (const branch of cond) {
+      const ids = isPlainObject(branch) ? planIds(coll, branch, collationKey) : undefined;
+      if (!ids) return undefined;
+      for (const id of ids) union.add(id);
+    }
+    return union;
+  }
+  return undefined;
 }
 
 /** Field conditions that must all hold: top-level ones and those inside a top-level `$and`. */
