@@ -2,7 +2,7 @@ import { createAppConfig } from '@cardbridge/build-config';
 
 /**
  * `rspack build` builds the federated shell into dist/; `rspack build --env no-federation` builds
- * the same shell as a plain SPA into dist-no-federation/ (the landing-page size baseline).
+ * the same shell without federation into .tmp/dist-no-federation/ (the landing-page size baseline).
  */
 export default (env: Record<string, unknown> = {}) => {
   const federation = !env['no-federation'];
@@ -13,7 +13,7 @@ export default (env: Record<string, unknown> = {}) => {
     port: 3000,
     title: 'Cardbridge - Sell Gift Cards for Cash',
     federation,
-    outDir: federation ? 'dist' : 'dist-no-federation',
+    outDir: federation ? 'dist' : '.tmp/dist-no-federation',
     serve: Boolean(env['RSPACK_SERVE']),
   });
 };

@@ -14,7 +14,7 @@ import { repoRoot, startPlatform } from '@cardbridge/platform';
 
 const RUNS = 5;
 const shellDir = path.join(repoRoot, 'shell');
-const noFederationDist = path.join(shellDir, 'dist-no-federation');
+const noFederationDist = path.join(shellDir, '.tmp/dist-no-federation');
 
 interface LandingFigures {
   jsGzipBytes: number;
