@@ -33,7 +33,7 @@ const statusChangeSchema = new Schema(
  */
 const schema = new Schema(
   {
-    sellerId: { type: String, required: true, index: true },
+    sellerId: { type: String, required: true },
     seller: {
       username: { type: String, required: true },
       email: { type: String, default: '' },
@@ -61,6 +61,10 @@ const schema = new Schema(
   },
   { timestamps: true, collection: 'gift_cards' },
 );
+
+// The seller's list (newest first) and its version (latest update) are read per poll.
+schema.index({ sellerId: 1, createdAt: -1 });
+schema.index({ sellerId: 1, updatedAt: -1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
 
