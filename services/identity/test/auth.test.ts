@@ -171,6 +171,23 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
   });
 });
 
+describe('POST /api/auth/refresh', () => {
+  it('rotates the session: a new cookie works, the presented one ends', async () => {
+    const client = identity.client();
+    await client.post('/api/auth/register', newUser());
+    const old = client.cookieHeader();
+    const refreshed = await client.post('/api/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(client.cookieHeader()).not.toBe(old);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await identity.client().get('/api/auth/me', { cookie: old })).status).toBe(401);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect((await identity.client().post('/api/auth/refresh')).status).toBe(401);
+  });
+});
+
 describe('GET /api/auth/jwks', () => {
   it('publishes only the public key', async () => {
     const first = await identity.client().get('/api/auth/jwks');

@@ -18,7 +18,7 @@ export interface AuthRoutesDeps {
   keys: () => Promise<SessionKeys>;
 }
 
-/** /api/auth/*: sign-up, sign-in, sign-out, the current user, and the public key set. */
+/** /api/auth/*: sign-up, sign-in, sign-out, session renewal, the current user, the public keys. */
 export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRoutesDeps) {
   const router = new Router<AuthState>({ prefix: '/api/auth' });
 
@@ -50,6 +50,18 @@ export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRout
     if (ctx.state.user) await sessions.revoke(ctx.state.user.sid);
     clearSessionCookie(ctx, userSessionCookie);
     ctx.body = { message: 'Logged out successfully' };
+  });
+
+  // Rotation: a fresh session (new sid, full lifetime) replaces the presented one, which ends.
+  router.post('/refresh', guards.requireUser, async (ctx) => {
+    const user = await accounts.requireById(ctx.state.user?.id ?? '');
+    const session = await sessions.issue('user', {
+      id: user.id as string,
+      username: user.username,
+    });
+    await sessions.revoke(ctx.state.user?.sid ?? '');
+    setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
+    ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
   });
 
   router.get('/me', guards.requireUser, async (ctx) => {
