@@ -48,7 +48,5 @@ export const indexKeySpecsConflict = (msg: string): MongoCommandError =>
   new MongoCommandError(86, 'IndexKeySpecsConflict', msg);
 export const invalidNamespace = (msg: string): MongoCommandError =>
   new MongoCommandError(73, 'InvalidNamespace', msg);
-export const badUnknownOperator = (msg: string): MongoCommandError =>
-  new MongoCommandError(2, 'BadValue', msg);
 export const pipelineStageNotSupported = (stage: string): MongoCommandError =>
   new MongoCommandError(40324, 'Location40324', `Unrecognized pipeline stage name: '${stage}'`);

@@ -8,7 +8,7 @@ import { mingoOptions } from '../query/mingo-options';
 import { translateMingoError } from '../query/filter';
 import type { CollationSpec } from '../query/collation';
 import { isPlainObject, normalizeDocument, type Doc } from '../query/values';
-import { failedToParse, immutableField, invalidOptions } from '../errors';
+import { immutableField, invalidOptions } from '../errors';
 import { checkArithmeticTargets, validateModifier } from './update-validation';
 import { rewrapArithmetic, unwrapArithmetic } from './numeric-update';
 
@@ -44,8 +44,9 @@ export function validateUpdate(u: Doc | Doc[]): void {
     }
     return;
   }
+  // Any `$` key makes it an operator update, so a stray field beside operators is reported as an
+  // unknown modifier, as mongod does.
   if (isOperatorUpdate(u)) validateModifier(u);
-  else if (Object.keys(u).some((k) => k.startsWith('$'))) throw failedToParse('Unknown modifier');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Double, Long, type Decimal128 } from 'bson';
+import type { Decimal128, Double, Long } from 'bson';
 
 /** A live document: plain objects/arrays holding JS scalars and bson value classes. */
 export type Doc = Record<string, unknown>;
@@ -69,6 +69,3 @@ export function toNumber(v: unknown): number {
 export function intOption(v: unknown, fallback: number): number {
   return isNumeric(v) ? Math.trunc(toNumber(v)) : fallback;
 }
-
-export const asLong = (n: bigint): Long => Long.fromBigInt(n);
-export const asDouble = (n: number): Double => new Double(n);
