@@ -14,6 +14,7 @@ const documented: [string, string][] = [
   ['DELETE /api/payment-methods/{id}', 'payments'],
   ['POST /api/submit-gift-card', 'submissions'],
   ['GET /api/my-submissions', 'submissions'],
+  ['GET /api/uploads/{file}', 'submissions'],
   ['GET /api/transactions', 'payments'],
   ['PATCH /api/profile', 'identity'],
   ['PATCH /api/notifications', 'identity'],

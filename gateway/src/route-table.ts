@@ -58,6 +58,7 @@ export const routeTable: readonly ApiRoute[] = [
     upload: true,
   }),
   route('GET', '/api/my-submissions', 'submissions', "The signed-in user's submissions"),
+  route('GET', '/api/uploads/{file}', 'submissions', "A seller's own verification image"),
   route('GET', '/api/admin/gift-cards', 'submissions', 'All gift cards (admin)'),
   route('GET', '/api/admin/submissions', 'submissions', 'All submissions (admin)'),
   route(
