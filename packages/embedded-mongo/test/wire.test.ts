@@ -31,6 +31,11 @@ describe('wire protocol', () => {
     expect(reply).toMatchObject({ n: 3, ok: 1 });
   });
 
+  it('accepts an OP_MSG carrying a checksum', async () => {
+    const reply = await client.opMsg({ ping: 1, $db: 'admin' }, {}, 1);
+    expect(reply).toEqual({ ok: 1 });
+  });
+
   it('sends no reply to a moreToCome (w:0) write but applies it', async () => {
     client.opMsg(
       { insert: 'quiet', documents: [{ _id: 'a' }], writeConcern: { w: 0 }, $db: 'wire' },

@@ -31,7 +31,7 @@ const find: CommandHandler = (cmd, ctx) => {
   const singleBatch = cmd.singleBatch === true || limitRaw < 0;
   const limit = Math.abs(limitRaw);
   return ctx.cursors.open(`${ctx.db}.${name}`, mapped(docs, projector), {
-    batchSize: singleBatch && limit ? Math.max(limit, batchSize ?? 0) : batchSize,
+    batchSize: singleBatch ? (batchSize ?? (limit || undefined)) : batchSize,
     limit,
     singleBatch,
     noTimeout: cmd.noCursorTimeout === true,

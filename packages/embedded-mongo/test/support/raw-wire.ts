@@ -61,7 +61,9 @@ export class RawWireClient {
       parts.push(Buffer.from([1]), size, payload);
     }
     const sections = Buffer.concat(parts);
-    const msg = Buffer.alloc(20 + sections.length);
+    // With checksumPresent (bit 0) a CRC-32C trails the message; the server may ignore its value.
+    const trailer = flags & 1 ? 4 : 0;
+    const msg = Buffer.alloc(20 + sections.length + trailer);
     this.header(msg, 2013);
     msg.writeUInt32LE(flags, 16);
     sections.copy(msg, 20);
