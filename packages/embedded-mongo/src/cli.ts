@@ -29,6 +29,10 @@ const server = await startMongoServer({
   dbPath: values.dbpath,
   inMemory: values['in-memory'],
   fsync: !values['no-fsync'],
+}).catch((err: unknown) => {
+  // A locked data directory or a taken port is an operator error: say so without a stack trace.
+  console.error(`cannot start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
 });
 console.log(`listening on ${server.uri}`);
 
