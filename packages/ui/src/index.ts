@@ -64,3 +64,7 @@ export {
 } from './components/toast';
 export type { ToastProps } from './components/toast';
 export { useScrollToTop } from './hooks/use-scroll-to-top';
+export { FormField } from './components/form-field';
+export type { FormFieldProps } from './components/form-field';
+export { FormFields } from './components/form-fields';
+export type { FieldDescription } from './components/form-fields';

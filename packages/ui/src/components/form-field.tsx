@@ -1,0 +1,34 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { Input } from './input';
+import { Label } from './label';
+
+export interface FormFieldProps extends ComponentProps<'input'> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+}
+
+/**
+ * A labelled input with its validation message underneath. The message is tied to the input
+ * (aria-describedby) and the input is marked invalid, so screen readers announce why it failed.
+ */
+export function FormField({ id, label, error, className, ...input }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div data-slot="form-field" className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
