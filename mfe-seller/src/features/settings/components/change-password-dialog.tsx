@@ -3,19 +3,29 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '@cardbridge/contracts';
 import type { ChangePasswordInput } from '@cardbridge/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@cardbridge/ui';
+import { FormFields } from '@cardbridge/ui';
+import type { FieldDescription } from '@cardbridge/ui';
 import { useChangePassword } from '../api/change-password';
-import { Field } from './field';
-import { notifyFailure, notifySuccess } from './notify';
+import { saveWithToast } from './save-with-toast';
+import { SettingsFormDialog } from './settings-form-dialog';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const fields: FieldDescription<keyof ChangePasswordInput>[] = [
+  {
+    name: 'currentPassword',
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', label: 'New Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm New Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 /** Security settings: change the password (current, new, confirmation). */
 export function ChangePasswordDialog({
@@ -41,57 +51,30 @@ export function ChangePasswordDialog({
     if (!open) reset(empty);
   }, [open, reset]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await change.mutateAsync(input);
-      notifySuccess('Password changed successfully');
-      onOpenChange(false);
-    } catch (error) {
-      notifyFailure(error, 'Failed to change password');
-    }
-  });
+  const onSubmit = handleSubmit((input) =>
+    saveWithToast(
+      () => change.mutateAsync(input),
+      { success: 'Password changed successfully', failure: 'Failed to change password' },
+      () => onOpenChange(false),
+    ),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Security Settings</DialogTitle>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
-          <Field
-            id="current-password"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
-          />
-          <Field
-            id="new-password"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <Field
-            id="confirm-password"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing...' : 'Change Password'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <SettingsFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Security Settings"
+      submitLabel="Change Password"
+      pendingLabel="Changing..."
+      pending={change.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <FormFields
+        idPrefix="security"
+        fields={fields}
+        bind={(name) => register(name)}
+        errorFor={(name) => errors[name]?.message}
+      />
+    </SettingsFormDialog>
   );
 }

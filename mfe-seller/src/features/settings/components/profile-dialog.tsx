@@ -3,24 +3,25 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileSchema } from '@cardbridge/contracts';
 import type { ProfileInput, ProfileRequest } from '@cardbridge/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@cardbridge/ui';
+import { FormFields } from '@cardbridge/ui';
+import type { FieldDescription } from '@cardbridge/ui';
 import type { CurrentUser } from '@cardbridge/web-kit';
 import { useUpdateProfile } from '../api/update-profile';
-import { Field } from './field';
-import { notifyFailure, notifySuccess } from './notify';
+import { saveWithToast } from './save-with-toast';
+import { SettingsFormDialog } from './settings-form-dialog';
 
 interface ProfileDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: CurrentUser;
 }
+
+const fields: FieldDescription<keyof ProfileInput>[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+];
 
 /** Edit profile: first and last name, email, optional phone number. */
 export function ProfileDialog({ open, onOpenChange, user }: ProfileDialogProps) {
@@ -43,59 +44,30 @@ export function ProfileDialog({ open, onOpenChange, user }: ProfileDialogProps) 
     }
   }, [open, user, reset]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync(input);
-      notifySuccess('Profile updated successfully');
-      onOpenChange(false);
-    } catch (error) {
-      notifyFailure(error, 'Failed to update profile');
-    }
-  });
+  const onSubmit = handleSubmit((input) =>
+    saveWithToast(
+      () => update.mutateAsync(input),
+      { success: 'Profile updated successfully', failure: 'Failed to update profile' },
+      () => onOpenChange(false),
+    ),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
-          <Field
-            id="profile-first-name"
-            label="First Name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            id="profile-last-name"
-            label="Last Name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <Field
-            id="profile-email"
-            label="Email"
-            type="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Field
-            id="profile-phone"
-            label="Phone Number"
-            type="tel"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <SettingsFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Profile"
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <FormFields
+        idPrefix="profile"
+        fields={fields}
+        bind={(name) => register(name)}
+        errorFor={(name) => errors[name]?.message}
+      />
+    </SettingsFormDialog>
   );
 }
