@@ -27,7 +27,7 @@ function startCli(args: string[]): Promise<{ child: ChildProcess; uri: string }>
 const exitCode = (child: ChildProcess): Promise<number | null> =>
   new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
-// The CLI is the embedded server's own entry point, so this runs whatever MONGODB_URI says.
+// The CLI is the embedded server's own entry point, so this always runs it, MONGODB_URI or not.
 describe('cardbridge-mongo CLI', () => {
   let dbPath: string;
 
