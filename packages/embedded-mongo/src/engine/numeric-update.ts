@@ -14,7 +14,7 @@ type Kind = 'int' | 'long' | 'double' | 'decimal';
 
 function kindOf(v: unknown): Kind | undefined {
   if (typeof v === 'number')
-    return Number.isInteger(v) && Math.abs(v) <= 2 ** 31 ? 'int' : 'double';
+    return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 ? 'int' : 'double';
   switch (bsonType(v)) {
     case 'Long':
       return 'long';
