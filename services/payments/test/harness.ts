@@ -1,9 +1,8 @@
-import { startTestService } from '@cardbridge/service-kit/testing';
+import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import { createPaymentsApp } from '../src/app';
 import type { PaymentsAppOptions } from '../src/app';
 import { loadPaymentsConfig } from '../src/config';
 import type { PaymentsConfig } from '../src/config';
-import { createTestSessions } from './test-sessions';
 
 export const internalToken = 'test-internal-token-0123456789';
 

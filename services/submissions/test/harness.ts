@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
-import { startTestService } from '@cardbridge/service-kit/testing';
+import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
+import type { TestUser } from '@cardbridge/service-kit/testing';
 import { createSubmissionsApp } from '../src/app';
 import type { SubmissionsAppOptions } from '../src/app';
 import type { PayoutMethodDirectory } from '../src/clients/payout-methods.client';
 import { loadSubmissionsConfig } from '../src/config';
 import type { SubmissionsConfig } from '../src/config';
-import { createTestSessions } from './test-sessions';
-import type { TestUser } from './test-sessions';
 
 export const internalToken = 'test-internal-token-0123456789';
 

@@ -1,4 +1,4 @@
-import type { TestUser } from './test-sessions';
+import type { TestUser } from '@cardbridge/service-kit/testing';
 
 export interface ImagePart {
   name: string;

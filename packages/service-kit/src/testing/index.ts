@@ -6,3 +6,6 @@ export { startTestService } from './start-test-service';
 export type { TestService, TestServiceOptions } from './start-test-service';
 export { acquireTestDatabaseServer } from './test-database';
 export type { TestDatabaseServer } from './test-database';
+export { describeServiceBasics, platformTestEnv } from './service-basics';
+export { createTestSessions } from './test-sessions';
+export type { TestSessions, TestUser } from './test-sessions';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { internalToken, startPayments } from '../../test/harness';
 import type { PaymentsHarness } from '../../test/harness';
-import type { TestUser } from '../../test/test-sessions';
+import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: PaymentsHarness;
 let ann: TestUser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubmissions } from '../../test/harness';
 import type { SubmissionsHarness } from '../../test/harness';
 import { jpeg } from '../../test/images';
-import type { TestUser } from '../../test/test-sessions';
+import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: SubmissionsHarness;
 let ann: TestUser;

@@ -4,7 +4,7 @@ import { startSubmissions } from '../../test/harness';
 import type { SubmissionsHarness } from '../../test/harness';
 import { jpeg } from '../../test/images';
 import { submissionForm, submit } from '../../test/submit-request';
-import type { TestUser } from '../../test/test-sessions';
+import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: SubmissionsHarness;
 let ann: TestUser;

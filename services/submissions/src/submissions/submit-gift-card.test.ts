@@ -5,7 +5,7 @@ import type { SubmissionsHarness } from '../../test/harness';
 import { heic, jpeg, png, text } from '../../test/images';
 import { submissionForm, submit } from '../../test/submit-request';
 import type { ImagePart } from '../../test/submit-request';
-import type { TestUser } from '../../test/test-sessions';
+import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: SubmissionsHarness;
 let ann: TestUser;

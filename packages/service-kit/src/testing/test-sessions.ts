@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { sessionAudience, sessionIssuer, userSessionCookie } from '@cardbridge/contracts';
-import { createSessionVerifier, sessionGuards } from '@cardbridge/service-kit';
-import type { SessionGuards } from '@cardbridge/service-kit';
+import { createSessionVerifier, sessionGuards } from '../auth';
+import type { SessionGuards } from '../auth';
 
 export interface TestUser {
   id: string;

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceConfig } from '../config';
+import type { ServiceDeps } from '../run-service';
+import { startTestService } from './start-test-service';
+import type { TestService, TestServiceOptions } from './start-test-service';
+
+/**
+ * Variables the platform runner always provides (docker-compose, `npm start`); a service ignores
+ * the keys its config does not read, so every service can be started with the same set.
+ */
+export const platformTestEnv = {
+  INTERNAL_TOKEN: 'test-internal-token-0123456789',
+  IDENTITY_URL: 'http://127.0.0.1:4001',
+  SUBMISSIONS_URL: 'http://127.0.0.1:4002',
+  PAYMENTS_URL: 'http://127.0.0.1:4003',
+  CHAT_URL: 'http://127.0.0.1:4004',
+} as const;
+
+/**
+ * The contract every service keeps with the platform, checked over HTTP against its real app:
+ * liveness, readiness once the database is connected, and JSON 404s for unknown paths.
+ * `options.env` is added to `platformTestEnv` (for secrets a service requires).
+ */
+export function describeServiceBasics<C extends ServiceConfig, D extends ServiceDeps<C>>(
+  options: TestServiceOptions<C, D>,
+): void {
+  describe(`${options.name} service`, () => {
+    let service: TestService<C>;
+    beforeAll(async () => {
+      service = await startTestService({ ...options, env: { ...platformTestEnv, ...options.env } });
+    });
+    afterAll(() => service.close());
+
+    it('answers liveness over HTTP', async () => {
+      const res = await fetch(`${service.baseUrl}/healthz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+    });
+
+    it('answers readiness once its database is connected', async () => {
+      const res = await fetch(`${service.baseUrl}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ready' });
+    });
+
+    it('answers an unknown path 404 as JSON', async () => {
+      const res = await fetch(`${service.baseUrl}/no-such-route`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Not Found' });
+    });
+  });
+}
