@@ -12,7 +12,7 @@ const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8'
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
@@ -69,10 +69,13 @@ describe('docker-compose.yml', () => {
   it('starts each service from its Dockerfile against mongo once it is healthy', () => {
     for (const name of appServices) {
       const service = compose.services[name];
+      // One Dockerfile for the four services; the build arguments pick the workspace and port.
       expect(service?.build, name).toEqual({
         context: '.',
-        dockerfile: `services/${name}/Dockerfile`,
+        dockerfile: 'services/Dockerfile',
+        args: { SERVICE: name, PORT: service?.environment?.PORT },
       });
+      expect(fs.existsSync(path.join(repoRoot, 'services', name, 'package.json')), name).toBe(true);
       expect(service?.environment?.MONGODB_URI, name).toBe('mongodb://mongo:27017');
       expect(service?.depends_on?.mongo, name).toEqual({ condition: 'service_healthy' });
       expect(service?.healthcheck?.test.join(' '), name).toContain('/readyz');
@@ -95,10 +98,19 @@ describe('docker-compose.yml', () => {
       Object.entries(s.environment ?? {}).filter(([name]) => secretName.test(name)),
     );
     expect(secrets.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['ADMIN_PASSWORD', 'JWT_PRIVATE_KEY', 'INTERNAL_TOKEN']),
+      expect.arrayContaining([
+        'ADMIN_PASSWORD',
+        'JWT_PRIVATE_KEY',
+        'INTERNAL_TOKEN',
+        'CARD_ENCRYPTION_KEY',
+      ]),
     );
+    // Required (`:?` stops compose with a message) or, for the optional signing key, empty
+    // (`:-`, which the services read as unset); never a value written in the file.
     for (const [name, value] of secrets) {
-      expect(value, name).toMatch(new RegExp(`^\\$\\{${name}:\\?[^}]+\\}$`));
+      const pattern =
+        name === 'JWT_PRIVATE_KEY' ? `^\\$\\{${name}:-\\}$` : `^\\$\\{${name}:\\?[^}]+\\}$`;
+      expect(value, name).toMatch(new RegExp(pattern));
     }
     expect(compose.services.identity?.environment?.ADMIN_USERNAME).toMatch(
       /^\$\{ADMIN_USERNAME:\?/,
@@ -115,16 +127,40 @@ describe('docker-compose.yml', () => {
   });
 });
 
-const dockerfiles = [
-  ...appServices.map((name) => `services/${name}/Dockerfile`),
-  'gateway/Dockerfile',
-];
+const dockerfiles = ['services/Dockerfile', 'gateway/Dockerfile'];
 
 function finalStage(stages: Stage[]): Stage {
   const last = stages.at(-1);
   if (!last) throw new Error('no FROM');
   return last;
 }
+
+describe('services/Dockerfile', () => {
+  const stages = parseDockerfile(read('services/Dockerfile'));
+
+  it('declares the SERVICE argument in every stage that uses it (an ARG is per stage)', () => {
+    const using = stages.filter((s) => s.instructions.some((i) => i.args.includes('${SERVICE}')));
+    expect(using.map((s) => s.name)).toEqual(['build', 'runtime']);
+    for (const stage of using) {
+      expect(
+        stage.instructions.find((i) => i.op === 'ARG' && i.args === 'SERVICE'),
+        stage.name,
+      ).toBeDefined();
+    }
+  });
+
+  it('builds, installs and starts the named service and no other', () => {
+    const lines = stages.flatMap((s) => s.instructions.map((i) => `${i.op} ${i.args}`));
+    expect(lines).toContain('RUN npm run build --workspace services/${SERVICE}');
+    expect(lines).toContain(
+      'COPY --from=build /app/services/${SERVICE}/dist ./services/${SERVICE}/dist',
+    );
+    expect(lines.filter((l) => l.startsWith('CMD')).at(-1)).toContain(
+      'exec node services/$SERVICE/dist/main.js',
+    );
+    expect(lines.join('\n')).not.toMatch(/services\/(identity|submissions|payments|chat)\b/);
+  });
+});
 
 describe.each(dockerfiles)('%s', (file) => {
   const stages = parseDockerfile(read(file));
@@ -156,11 +192,10 @@ describe.each(dockerfiles)('%s', (file) => {
     expect(builders.some((s) => runs(s).some((r) => /npm ci\b/.test(r)))).toBe(true);
     const installs = runs(runtime).filter((r) => /\bnpm (ci|install|i)\b/.test(r));
     if (file.startsWith('services/')) {
-      const workspace = path.dirname(file);
       expect(runtime.image).toBe('node:20-slim');
       expect(installs).toHaveLength(1);
       expect(installs[0]).toContain('--omit=dev');
-      expect(installs[0]).toContain(`--workspace ${workspace}`);
+      expect(installs[0]).toContain('--workspace services/${SERVICE}');
     } else {
       expect(runtime.image).toMatch(
         /^nginxinc\/nginx-unprivileged:1\.27-alpine$|^nginx:1\.27-alpine$/,
