@@ -60,6 +60,13 @@ describe('indexes', () => {
     await c.insertOne({ tags: ['z'] });
   });
 
+  it('refuses a document with arrays in two fields of one compound index', async () => {
+    const c = fresh();
+    await c.createIndex({ a: 1, b: 1 });
+    await c.insertOne({ a: [1, 2], b: 1 });
+    expect(await errorOf(c.insertOne({ a: [1, 2], b: [3, 4] }))).toMatchObject({ code: 171 });
+  });
+
   it('treats missing fields as null in a unique index unless sparse', async () => {
     const c = fresh();
     await c.createIndex({ k: 1 }, { unique: true });

@@ -6,7 +6,7 @@ import { duplicateKeyError } from './dup-key-error';
 import { encodeKeyValue } from './key-encoding';
 import type { IndexSpec } from './index-spec';
 import { pathValues } from './path-values';
-import { badValue } from '../errors';
+import { MongoCommandError } from '../errors';
 
 export interface KeyEntry {
   /** Full compound key tuple of values (for E11000's keyValue). */
@@ -74,7 +74,11 @@ export class CollectionIndex {
     const perField = this.paths.map((path) => pathValues(doc, path));
     if (this.spec.sparse && perField.every((vals) => vals.every((v) => v === undefined))) return [];
     if (perField.filter((vals) => vals.length > 1).length > 1) {
-      throw badValue(`cannot index parallel arrays [${this.paths.join('] [')}]`);
+      throw new MongoCommandError(
+        171,
+        'CannotIndexParallelArrays',
+        `cannot index parallel arrays [${this.paths.join('] [')}]`,
+      );
     }
     let tuples: unknown[][] = [[]];
     for (const vals of perField) tuples = tuples.flatMap((t) => vals.map((v) => [...t, v]));
