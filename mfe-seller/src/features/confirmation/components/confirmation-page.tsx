@@ -9,14 +9,16 @@ export function ConfirmationPage() {
       <Card className="mx-auto max-w-lg text-center">
         <CardHeader className="items-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-primary" />
-          <CardTitle className="text-2xl">Submission Received!</CardTitle>
+          <CardTitle className="text-2xl">
+            <h1>Submission Received!</h1>
+          </CardTitle>
           <CardDescription>Thank you. Our team is verifying your gift card now.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <div className="flex items-start gap-3 rounded-md bg-muted p-4 text-left">
             <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">Under Review</p>
+              <h2 className="font-semibold">Under Review</h2>
               <p className="text-sm text-muted-foreground">
                 Review typically takes 15 minutes to 2 hours. Payouts are sent as soon as your card
                 is approved; most arrive within 1-3 business days depending on the payout method.

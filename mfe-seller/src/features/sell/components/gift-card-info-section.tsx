@@ -33,7 +33,9 @@ export function GiftCardInfoSection({ value, onChange }: GiftCardInfoSectionProp
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Gift Card Information</CardTitle>
+        <CardTitle>
+          <h2>Gift Card Information</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2 sm:col-span-2">

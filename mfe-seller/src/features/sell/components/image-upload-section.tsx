@@ -43,7 +43,9 @@ export function ImageUploadSection({ images, onChange }: ImageUploadSectionProps
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload Images *</CardTitle>
+        <CardTitle>
+          <h2>Upload Images *</h2>
+        </CardTitle>
         <CardDescription>
           Clear photos of the front and back of your card (JPEG, PNG, WebP or HEIC, up to 10 MB
           each, at most {MAX_IMAGES}).

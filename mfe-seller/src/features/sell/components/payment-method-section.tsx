@@ -34,7 +34,9 @@ export function PaymentMethodSection({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payment Method</CardTitle>
+        <CardTitle>
+          <h2>Payment Method</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {isLoading ? (

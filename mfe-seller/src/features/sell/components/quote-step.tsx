@@ -29,9 +29,11 @@ export function QuoteStep({ brand, amount, onAmountChange, onContinue }: QuoteSt
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-2xl">
-          <span aria-hidden="true">{brand.emoji}</span>
-          Sell Your {brand.name} Gift Card
+        <CardTitle className="text-2xl">
+          <h1 className="flex items-center gap-2">
+            <span aria-hidden="true">{brand.emoji}</span>
+            Sell Your {brand.name} Gift Card
+          </h1>
         </CardTitle>
         <CardDescription>
           Current rate: <strong>{formatRate(brand.ratePercent)}</strong> · Accepted range:{' '}

@@ -13,7 +13,9 @@ export function QuoteSummary({ brand, valueCents, quoteCents }: QuoteSummaryProp
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Quote</CardTitle>
+        <CardTitle>
+          <h2>Your Quote</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-y-1 text-sm">

@@ -74,7 +74,7 @@ describe('SellCardPage', () => {
   it('asks a signed-out visitor to sign in', async () => {
     mockApi({ signedIn: false });
     renderAt('/sell-card?brand=Amazon');
-    expect(await screen.findByText('Sign In Required')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In Required' })).toBeTruthy();
     expect(screen.getByText('You need to sign in to sell gift cards.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
   });
@@ -84,6 +84,9 @@ describe('SellCardPage', () => {
     const user = userEvent.setup();
     renderAt('/sell-card?brand=Amazon');
     const input = await screen.findByLabelText('Gift Card Value ($)');
+    expect(
+      screen.getByRole('heading', { level: 1, name: /Sell Your Amazon Gift Card/ }),
+    ).toBeTruthy();
     expect(screen.getByText('93%')).toBeTruthy();
     expect(screen.getByText('$25 - $2,000')).toBeTruthy();
     const continueButton = screen.getByRole('button', { name: /Continue to Sell/ });

@@ -91,6 +91,21 @@ afterEach(() => {
 });
 
 describe('SubmissionStep', () => {
+  it('names the page and each of its sections with headings', async () => {
+    setUp([method('m1', 'jane@example.com')]);
+    await screen.findByText('PayPal - jane@example.com');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sell Your Amazon Gift Card' }),
+    ).toBeTruthy();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      'Gift Card Information',
+      'Upload Images *',
+      'Payment Method',
+      'Your Quote',
+    ]);
+  });
+
   it('toasts Images Required and sends nothing when the form is submitted without images', async () => {
     const user = userEvent.setup();
     setUp([method('m1', 'jane@example.com')]);

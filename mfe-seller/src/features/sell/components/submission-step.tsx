@@ -109,6 +109,7 @@ export function SubmissionStep({ brand, amount, onBack }: SubmissionStepProps) {
 
   return (
     <form className="mx-auto flex max-w-3xl flex-col gap-6" onSubmit={handleSubmit} noValidate>
+      <h1 className="sr-only">Sell Your {brand.name} Gift Card</h1>
       <div>
         <Button type="button" variant="ghost" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
