@@ -119,6 +119,10 @@ describe('aggregate and query errors', () => {
     expect((err as Error).message).toContain('$teleport');
   });
 
+  it('accepts a top-level $comment in a filter', async () => {
+    expect(await orders.countDocuments({ status: 'paid', $comment: 'dashboard' })).toBe(2);
+  });
+
   it('names an unknown query operator in its error', async () => {
     const err = await orders
       .find({ amount: { $near2: 1 } })

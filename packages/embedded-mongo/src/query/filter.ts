@@ -59,6 +59,11 @@ function simpleEqualityFilter(filter: Doc, collation?: CollationSpec): DocPredic
 
 /** Compiles a query filter once; the predicate is then applied to each candidate document. */
 export function compileFilter(filter: Doc | undefined, collation?: CollationSpec): DocPredicate {
+  if (filter && '$comment' in filter) {
+    // A top-level $comment only labels the query for logs and the profiler.
+    const { $comment: _comment, ...rest } = filter;
+    filter = rest;
+  }
   if (!filter || Object.keys(filter).length === 0) return () => true;
   const simple = simpleEqualityFilter(filter, collation);
   if (simple) return simple;
