@@ -18,9 +18,9 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Input,
-  Label,
+  FormFields,
 } from '@cardbridge/ui';
+import type { FieldDescription } from '@cardbridge/ui';
 
 export interface AdminLoginPageProps {
   /**
@@ -33,6 +33,11 @@ export interface AdminLoginPageProps {
   /** A sign-in failure to show above the form (the server's message). */
   errorMessage?: string | undefined;
 }
+
+const fields: FieldDescription<keyof AdminLoginInput>[] = [
+  { name: 'username', label: 'Admin Username', autoComplete: 'username' },
+  { name: 'password', label: 'Admin Password', type: 'password', autoComplete: 'current-password' },
+];
 
 const UNAVAILABLE_MESSAGE = 'Admin sign-in is not available yet. Please try again later.';
 
@@ -90,37 +95,12 @@ export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps =
               })(event)
             }
           >
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="admin-username">Admin Username</Label>
-              <Input
-                id="admin-username"
-                autoComplete="username"
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'admin-username-error' : undefined}
-                {...register('username')}
-              />
-              {errors.username && (
-                <p id="admin-username-error" className="text-sm text-destructive">
-                  {errors.username.message}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="admin-password">Admin Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'admin-password-error' : undefined}
-                {...register('password')}
-              />
-              {errors.password && (
-                <p id="admin-password-error" className="text-sm text-destructive">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
+            <FormFields
+              idPrefix="admin"
+              fields={fields}
+              bind={(name) => register(name)}
+              errorFor={(name) => errors[name]?.message}
+            />
             <Button type="submit" disabled={isSubmitting} className="w-full">
               {isSubmitting ? 'Authenticating...' : 'Access Admin Panel'}
             </Button>
