@@ -104,6 +104,25 @@ describe('/admin', () => {
     expect(await screen.findByText('Chat management')).toBeTruthy();
   });
 
+  it('reads Logging out... and holds the button while the logout is pending', async () => {
+    let finish: (response: Response) => void = () => {};
+    const fetchMock = serve({ 'GET /api/admin/me': json(200, admin) });
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/admin/logout'
+        ? new Promise<Response>((resolve) => {
+            finish = resolve;
+          })
+        : (answer?.(url, init) as Promise<Response>),
+    );
+    renderAt('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    const pending = await screen.findByRole('button', { name: 'Logging out...' });
+    expect(pending.hasAttribute('disabled')).toBe(true);
+    finish(new Response(JSON.stringify({ message: 'Logged out successfully' }), { status: 200 }));
+    expect(await screen.findByRole('button', { name: 'Access Admin Panel' })).toBeTruthy();
+  });
+
   it('logs out with the spec toast and returns to /admin/login', async () => {
     serve({
       'GET /api/admin/me': json(200, admin),
