@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from './http-client';
 import type { IdentityTestApp } from './identity-test-app';
-import { newUser, startIdentity } from './identity-test-app';
+import { newUser, signedInUser, startIdentity } from './identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -114,8 +114,8 @@ describe('PATCH /api/change-password', () => {
     });
     expect(change.status).toBe(200);
     expect(change.body).toEqual({ message: 'Password changed successfully' });
-    expect((await client.get('/api/auth/me')).status).toBe(200);
-    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
+    expect((await otherDevice.get('/api/auth/me')).body).toEqual({ user: null });
 
     const old = await identity
       .client()

@@ -118,7 +118,7 @@ describe('admin session and Users tab', () => {
 
     const admin = await adminClient();
     // An admin session is not a user session.
-    expect((await admin.get('/api/auth/me')).status).toBe(401);
+    expect((await admin.get('/api/auth/me')).body).toEqual({ user: null });
     expect((await admin.get('/api/admin/users')).status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from './identity-test-app';
-import { newUser, startIdentity } from './identity-test-app';
+import { newUser, signedInUser, startIdentity } from './identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -114,7 +114,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     });
     expect(response.status).toBe(200);
     expect((response.body as { user: { email: string } }).user.email).toBe(body.email);
-    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
   });
 
   it('answers 401 Invalid credentials for a wrong password and an unknown email alike', async () => {
@@ -140,10 +140,17 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     });
   });
 
-  it('answers 401 Authentication required to an anonymous /me', async () => {
+  it('answers an anonymous /me 200 with no user (signed out is not an error)', async () => {
     const response = await identity.client().get('/api/auth/me');
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Authentication required' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: null });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers /me with no user for a forged session cookie', async () => {
+    const response = await identity.client().get('/api/auth/me', { cookie: 'cb_session=forged' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: null });
   });
 
   it('logs out: the cookie is cleared and the old token no longer works', async () => {
@@ -155,7 +162,10 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
     expect(logout.setCookies.some((line) => line.startsWith('cb_session=;'))).toBe(true);
     expect(client.cookies.has('cb_session')).toBe(false);
     const replay = await identity.client().get('/api/auth/me', { cookie: stolen });
-    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ user: null });
+    expect(
+      (await identity.client().post('/api/auth/refresh', undefined, { cookie: stolen })).status,
+    ).toBe(401);
   });
 
   it('refuses a state-changing request from another origin', async () => {
@@ -179,8 +189,10 @@ describe('POST /api/auth/refresh', () => {
     const refreshed = await client.post('/api/auth/refresh');
     expect(refreshed.status).toBe(200);
     expect(client.cookieHeader()).not.toBe(old);
-    expect((await client.get('/api/auth/me')).status).toBe(200);
-    expect((await identity.client().get('/api/auth/me', { cookie: old })).status).toBe(401);
+    expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
+    expect((await identity.client().get('/api/auth/me', { cookie: old })).body).toEqual({
+      user: null,
+    });
   });
 
   it('refuses an anonymous caller', async () => {

@@ -6,10 +6,14 @@ import type { IdentityAppOptions } from '../src/app';
 import { loadIdentityConfig } from '../src/config';
 import type { IdentityConfig } from '../src/config';
 import type { ThrottlePolicy } from '../src/login/throttle-policy';
+import { expect } from 'vitest';
 import { HttpClient } from './http-client';
 
 export const testAdmin = { username: 'ops-admin', password: 'admin-secret-123' };
 export const internalToken = 'identity-test-internal-token';
+
+/** GET /api/auth/me for a signed-in browser (a visitor's answer is `{ user: null }`). */
+export const signedInUser = { user: { id: expect.any(String), username: expect.any(String) } };
 
 export interface IdentityTestApp {
   baseUrl: string;

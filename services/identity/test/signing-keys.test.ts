@@ -6,7 +6,7 @@ import type { Listening } from '@cardbridge/service-kit/testing';
 import { createIdentityApp } from '../src/app';
 import { HttpClient } from './http-client';
 import type { IdentityTestApp } from './identity-test-app';
-import { newUser, startIdentity } from './identity-test-app';
+import { newUser, signedInUser, startIdentity } from './identity-test-app';
 
 describe('session signing key', () => {
   let identity: IdentityTestApp;
@@ -32,7 +32,7 @@ describe('session signing key', () => {
     const after = new HttpClient(restarted.baseUrl);
     expect((await after.get('/api/auth/jwks')).body).toEqual(before);
     const me = await after.get('/api/auth/me', { cookie: client.cookieHeader() });
-    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject(signedInUser);
   });
 
   it('comes from JWT_PRIVATE_KEY when configured', async () => {
@@ -46,7 +46,7 @@ describe('session signing key', () => {
       expect(jwks.keys[0]?.x).toBe(publicKey.export({ format: 'jwk' }).x);
       const client = configured.client();
       expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
-      expect((await client.get('/api/auth/me')).status).toBe(200);
+      expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
     } finally {
       await configured.close();
     }

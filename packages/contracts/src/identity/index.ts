@@ -24,6 +24,7 @@ export type { RegisterInput, RegisterRequest } from './register';
 export type {
   AdminIdentity,
   AdminUserRow,
+  CurrentUserResponse,
   PublicUser,
   RevokedSessionsResponse,
   UserResponse,

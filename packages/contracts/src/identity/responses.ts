@@ -16,9 +16,14 @@ export interface PublicUser {
   createdAt: string;
 }
 
-/** GET /api/auth/me, POST /api/auth/login, POST /api/auth/register, PATCH /api/profile. */
+/** POST /api/auth/login, POST /api/auth/register, POST /api/auth/refresh, PATCH /api/profile. */
 export interface UserResponse {
   user: PublicUser;
+}
+
+/** GET /api/auth/me: always 200; `user` is null for a visitor who is not signed in. */
+export interface CurrentUserResponse {
+  user: PublicUser | null;
 }
 
 /** GET /api/admin/me and POST /api/admin/login. */

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { loginSchema, registerSchema, userSessionCookie } from '@cardbridge/contracts';
-import type { UserResponse } from '@cardbridge/contracts';
+import type { CurrentUserResponse, UserResponse } from '@cardbridge/contracts';
 import { clearSessionCookie, setSessionCookie, validate } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
 import type { SessionService } from '../sessions/session-service';
@@ -64,10 +64,12 @@ export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRout
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
   });
 
-  router.get('/me', guards.requireUser, async (ctx) => {
-    const user = await accounts.requireById(ctx.state.user?.id ?? '');
+  // Signed out is an answer, not an error: a visitor gets 200 `{ user: null }`, so public pages
+  // do not log a failed request on every view. A session whose account is gone is signed out too.
+  router.get('/me', guards.optionalUser, async (ctx) => {
+    const user = ctx.state.user ? await accounts.findById(ctx.state.user.id) : null;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
+    ctx.body = { user: user ? toPublicUser(user) : null } satisfies CurrentUserResponse;
   });
 
   // Public key only; services cache it (jose's remote JWK set).
