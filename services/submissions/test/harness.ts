@@ -5,6 +5,7 @@ import type { TestUser } from '@cardbridge/service-kit/testing';
 import { createSubmissionsApp } from '../src/app';
 import type { SubmissionsAppOptions } from '../src/app';
 import type { PayoutMethodDirectory } from '../src/clients/payout-methods.client';
+import type { SellerProfiles } from '../src/clients/seller-profile.client';
 import { loadSubmissionsConfig } from '../src/config';
 import type { SubmissionsConfig } from '../src/config';
 
@@ -13,9 +14,11 @@ export const internalToken = 'test-internal-token-0123456789';
 /**
  * The submissions app over real HTTP against the embedded MongoDB (or MONGODB_URI). The two
  * neighbours are stood in for at their boundary: payments' ownership answer (its own tests cover
- * the real route) and identity's email lookup.
+ * the real route) and identity's email lookup (a test may pass the real clients instead).
  */
-export async function startSubmissions() {
+export async function startSubmissions(
+  options: { profiles?: SellerProfiles; payoutMethods?: PayoutMethodDirectory } = {},
+) {
   const sessions = await createTestSessions();
 
   const methods = new Map<string, { ownerId: string; method: PaymentMethod }>();
@@ -55,8 +58,8 @@ export async function startSubmissions() {
     },
     extraDeps: {
       guards: sessions.guards,
-      payoutMethods,
-      profiles: { emailOf: async (sellerId) => `${sellerId}@example.com` },
+      payoutMethods: options.payoutMethods ?? payoutMethods,
+      profiles: options.profiles ?? { emailOf: async (sellerId) => `${sellerId}@example.com` },
     },
   });
   const { db } = service;

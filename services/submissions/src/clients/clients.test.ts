@@ -57,6 +57,27 @@ describe('seller profiles', () => {
     expect(identity.seen[0]?.headers.cookie).toBe('cb_session=abc');
   });
 
+  it('answers 401 when identity says the session has ended', async () => {
+    const identity = await neighbour(200, { user: null });
+    const profiles = sellerProfiles({ identityUrl: identity.url });
+    await expect(profiles.emailOf('u1', 'cb_session=abc')).rejects.toMatchObject({
+      status: 401,
+      message: 'Authentication required',
+    });
+  });
+
+  it.each([
+    [500, { message: 'boom' }],
+    [200, 'not the current-user shape'],
+  ])('turns identity answering %i %o into a 503 the seller can retry', async (status, body) => {
+    const identity = await neighbour(status, body);
+    const profiles = sellerProfiles({ identityUrl: identity.url });
+    await expect(profiles.emailOf('u1', 'cb_session=abc')).rejects.toMatchObject({
+      status: 503,
+      message: 'Your account could not be checked right now. Please try again.',
+    });
+  });
+
   it('refuses an answer about another user', async () => {
     const identity = await neighbour(200, { user: { id: 'u2', email: 'bob@example.com' } });
     const profiles = sellerProfiles({ identityUrl: identity.url });

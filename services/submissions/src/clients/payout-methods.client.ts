@@ -6,6 +6,12 @@ export interface PayoutMethodDirectory {
   findForSeller: (sellerId: string, methodId: string) => Promise<PaymentMethod | undefined>;
 }
 
+// A 5xx message is hidden from clients unless marked: this one is written for the seller.
+const unavailable = () =>
+  createError(503, 'Payment methods are unavailable right now. Please try again.', {
+    expose: true,
+  });
+
 export function payoutMethodDirectory({
   paymentsUrl,
   internalToken,
@@ -23,12 +29,10 @@ export function payoutMethodDirectory({
           signal: AbortSignal.timeout(5_000),
         });
       } catch {
-        throw createError(503, 'Payment methods are unavailable right now. Please try again.');
+        throw unavailable();
       }
       if (response.status === 404) return undefined;
-      if (!response.ok) {
-        throw createError(503, 'Payment methods are unavailable right now. Please try again.');
-      }
+      if (!response.ok) throw unavailable();
       return (await response.json()) as PaymentMethod;
     },
   };

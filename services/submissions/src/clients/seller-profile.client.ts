@@ -1,4 +1,4 @@
-import type { UserResponse } from '@cardbridge/contracts';
+import type { CurrentUserResponse } from '@cardbridge/contracts';
 import { createError } from '@cardbridge/service-kit';
 
 /**
@@ -8,6 +8,12 @@ import { createError } from '@cardbridge/service-kit';
 export interface SellerProfiles {
   emailOf: (sellerId: string, cookieHeader: string) => Promise<string>;
 }
+
+// A 5xx message is hidden from clients unless marked: this one is written for the seller.
+const unavailable = () =>
+  createError(503, 'Your account could not be checked right now. Please try again.', {
+    expose: true,
+  });
 
 export function sellerProfiles({ identityUrl }: { identityUrl: string }): SellerProfiles {
   return {
@@ -19,14 +25,17 @@ export function sellerProfiles({ identityUrl }: { identityUrl: string }): Seller
           signal: AbortSignal.timeout(5_000),
         });
       } catch {
-        throw createError(503, 'Your account could not be checked right now. Please try again.');
+        throw unavailable();
       }
-      if (!response.ok) {
-        throw createError(503, 'Your account could not be checked right now. Please try again.');
+      if (!response.ok) throw unavailable();
+      const body = (await response.json().catch(() => undefined)) as
+        CurrentUserResponse | undefined;
+      if (typeof body !== 'object' || body === null || !('user' in body)) throw unavailable();
+      // No user: the session ended (logout, password change) since this service checked it.
+      if (!body.user || body.user.id !== sellerId) {
+        throw createError(401, 'Authentication required');
       }
-      const { user } = (await response.json()) as UserResponse;
-      if (user.id !== sellerId) throw createError(401, 'Authentication required');
-      return user.email;
+      return body.user.email;
     },
   };
 }

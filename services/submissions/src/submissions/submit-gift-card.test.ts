@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
-import { startSubmissions } from '../../test/harness';
+import { payoutMethodDirectory } from '../clients/payout-methods.client';
+import { sellerProfiles } from '../clients/seller-profile.client';
+import { internalToken, startSubmissions } from '../../test/harness';
 import type { SubmissionsHarness } from '../../test/harness';
 import { heic, jpeg, png, text } from '../../test/images';
 import { submissionForm, submit } from '../../test/submit-request';
@@ -184,5 +186,55 @@ describe('POST /api/submit-gift-card', () => {
       body: JSON.stringify(fields()),
     });
     expect(res.status).toBe(415);
+  });
+});
+
+describe('POST /api/submit-gift-card while identity is unreachable', () => {
+  let down: SubmissionsHarness;
+  beforeAll(async () => {
+    // The real client, pointed at a port nothing listens on: the seller's email cannot be read.
+    down = await startSubmissions({
+      profiles: sellerProfiles({ identityUrl: 'http://127.0.0.1:9' }),
+    });
+  });
+  afterAll(() => down.close());
+
+  it('answers 503 with a message to retry and stores no submission and no image', async () => {
+    const seller = await down.signIn('carol');
+    const method = down.addPayoutMethod(seller);
+    const res = await submit(
+      down.baseUrl,
+      seller,
+      submissionForm(fields({ paymentMethodId: method }), [photo, photo]),
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      message: 'Your account could not be checked right now. Please try again.',
+    });
+    expect(await down.storedCounts()).toEqual({ submissions: 0, files: 0, chunks: 0 });
+  });
+});
+
+describe('POST /api/submit-gift-card while payments is unreachable', () => {
+  let down: SubmissionsHarness;
+  beforeAll(async () => {
+    down = await startSubmissions({
+      payoutMethods: payoutMethodDirectory({ paymentsUrl: 'http://127.0.0.1:9', internalToken }),
+    });
+  });
+  afterAll(() => down.close());
+
+  it('answers 503 with a message to retry and stores no submission and no image', async () => {
+    const seller = await down.signIn('dave');
+    const res = await submit(
+      down.baseUrl,
+      seller,
+      submissionForm(fields({ paymentMethodId: 'a'.repeat(24) }), [photo]),
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      message: 'Payment methods are unavailable right now. Please try again.',
+    });
+    expect(await down.storedCounts()).toEqual({ submissions: 0, files: 0, chunks: 0 });
   });
 });
