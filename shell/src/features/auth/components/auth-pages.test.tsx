@@ -39,7 +39,68 @@ function renderAt(path: string) {
 
 const lastToast = () => useToastStore.getState().toasts[0];
 
+/** An answer the test releases itself, to see the page while the request is pending. */
+function answerLater() {
+  let release: (response: Response) => void = () => {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    ),
+  );
+  return (status: number, body: unknown) => release(new Response(JSON.stringify(body), { status }));
+}
+
+async function signIn() {
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+async function signUp() {
+  await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Last Name'), 'Lima');
+  await userEvent.type(screen.getByLabelText('Username'), 'ana');
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
 describe('LoginPage', () => {
+  it('reads Signing in... and holds the button while the sign-in is pending', async () => {
+    const release = answerLater();
+    renderAt('/login');
+    await signIn();
+    const pending = screen.getByRole('button', { name: 'Signing in...' });
+    expect(pending.hasAttribute('disabled')).toBe(true);
+    release(200, { user });
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('says Invalid credentials when a refusal carries no message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
+    renderAt('/login');
+    await signIn();
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Login failed',
+        description: 'Invalid credentials',
+      }),
+    );
+  });
+
+  it('links to /register', () => {
+    answer(200, {});
+    renderAt('/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+  });
+
   it('signs in, caches the user, welcomes back and goes to the dashboard', async () => {
     const fetchMock = answer(200, { user });
     const queryClient = renderAt('/login');
@@ -92,17 +153,27 @@ describe('LoginPage', () => {
 });
 
 describe('RegisterPage', () => {
+  it('reads Creating account... while pending and waits about 100 ms before the dashboard', async () => {
+    const release = answerLater();
+    renderAt('/register');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    await signUp();
+    expect(
+      screen.getByRole('button', { name: 'Creating account...' }).hasAttribute('disabled'),
+    ).toBe(true);
+    release(201, { user });
+    await waitFor(() => expect(lastToast()?.title).toBe('Welcome to Cardbridge!'));
+    // The toast is shown on this page first; the move follows shortly after.
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
   it('offers exactly the five fields and creates the account', async () => {
     const fetchMock = answer(201, { user });
     renderAt('/register');
     expect(screen.getByRole('heading', { name: 'Join Cardbridge' })).toBeTruthy();
     expect(screen.getAllByRole('textbox').length + 1).toBe(5);
-    await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Lima');
-    await userEvent.type(screen.getByLabelText('Username'), 'ana');
-    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await signUp();
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -122,12 +193,7 @@ describe('RegisterPage', () => {
   it('shows a taken username from the server in a Registration failed toast', async () => {
     answer(409, { message: 'Username is already taken' });
     renderAt('/register');
-    await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Lima');
-    await userEvent.type(screen.getByLabelText('Username'), 'ana');
-    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await signUp();
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Registration failed',
@@ -142,12 +208,7 @@ describe('RegisterPage', () => {
       vi.fn(async () => new Response('', { status: 502 })),
     );
     renderAt('/register');
-    await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Lima');
-    await userEvent.type(screen.getByLabelText('Username'), 'ana');
-    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await signUp();
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ description: 'Failed to create account' }),
     );
