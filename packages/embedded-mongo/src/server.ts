@@ -8,8 +8,23 @@ import type { CommandContext } from './commands/context';
 import type { Catalog } from './engine/catalog';
 import type { CursorManager } from './engine/cursors';
 import { TtlMonitor } from './engine/ttl-monitor';
-import type { Storage } from './storage/types';
+import type { Storage, WalOp } from './storage/types';
+import { MongoCommandError } from './errors';
 import type { Doc } from './query/values';
+
+const storageFailed = (message: string): Doc =>
+  new MongoCommandError(1, 'InternalError', message).toDocument();
+
+/** Still answered after a storage failure, so clients connect and see the real error. */
+const HANDSHAKE = new Set([
+  'hello',
+  'isMaster',
+  'ismaster',
+  'ping',
+  'buildInfo',
+  'buildinfo',
+  'endSessions',
+]);
 
 export interface ServerState {
   catalog: Catalog;
@@ -27,10 +42,11 @@ export class WireServer {
   private readonly ttl: TtlMonitor;
   private readonly reaper: NodeJS.Timeout;
   private nextConnectionId = 1;
+  private storageFailure: Error | undefined;
 
   constructor(private readonly state: ServerState) {
     this.server = net.createServer((socket) => this.accept(socket));
-    this.ttl = new TtlMonitor(state.catalog, (ops) => state.storage.commit(ops));
+    this.ttl = new TtlMonitor(state.catalog, (ops) => this.commit(ops));
     this.reaper = setInterval(() => state.cursors.reap(), 60_000);
     this.reaper.unref();
   }
@@ -102,7 +118,12 @@ export class WireServer {
     socket.destroy();
   }
 
-  private run(command: Doc, connectionId: number): Promise<Doc> {
+  private async run(command: Doc, connectionId: number): Promise<Doc> {
+    // After a failed commit, memory is ahead of disk: refuse everything rather than serve state
+    // that a restart would not have (mongod likewise stops on a journal write failure).
+    if (this.storageFailure && !HANDSHAKE.has(Object.keys(command)[0] ?? '')) {
+      return storageFailed(`storage failed, restart the server: ${this.storageFailure.message}`);
+    }
     const db = typeof command.$db === 'string' ? command.$db : 'admin';
     const ctx: CommandContext = {
       db,
@@ -110,8 +131,21 @@ export class WireServer {
       cursors: this.state.cursors,
       storage: this.state.storage,
       connectionId,
-      commit: (ops) => (ops.length ? this.state.storage.commit(ops) : Promise.resolve()),
+      commit: (ops) => (ops.length ? this.commit(ops) : Promise.resolve()),
     };
     return runCommand(command, ctx);
+  }
+
+  private async commit(ops: WalOp[]): Promise<void> {
+    try {
+      await this.state.storage.commit(ops);
+    } catch (err) {
+      this.storageFailure ??= err instanceof Error ? err : new Error(String(err));
+      throw new MongoCommandError(
+        1,
+        'InternalError',
+        `write not persisted: ${this.storageFailure.message}`,
+      );
+    }
   }
 }
