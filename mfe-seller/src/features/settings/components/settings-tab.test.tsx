@@ -179,4 +179,69 @@ describe('SettingsTab', () => {
       }),
     );
   });
+
+  it('names every missing password field with the spec message and keeps the dialog open', async () => {
+    const fetchMock = serve({});
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await userEvent.type(await screen.findByLabelText('New Password'), 'abc');
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Change Password' }).at(-1) as HTMLElement,
+    );
+    expect(await screen.findByText('Current password is required')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
+    expect(screen.getByLabelText('Current Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Security Settings' })).toBeTruthy();
+  });
+
+  it('requires the last name and closes the profile dialog after a save', async () => {
+    serve({ 'PATCH /api/profile': json(200, { user }) });
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.clear(await screen.findByLabelText('Last Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Last name is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Lima');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says Failed to update profile when the server gives no reason', async () => {
+    serve({ 'PATCH /api/profile': () => new Response('', { status: 500 }) });
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByLabelText('First Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to update profile',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeTruthy();
+  });
+
+  it('says Failed to update notification settings when the server gives no reason', async () => {
+    serve({
+      'GET /api/notifications': json(200, {
+        emailNotifications: true,
+        smsNotifications: false,
+        submissionUpdates: true,
+        marketingEmails: false,
+      }),
+      'PATCH /api/notifications': () => new Response('', { status: 500 }),
+    });
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Notification Settings' }));
+    await screen.findByRole('checkbox', { name: /Marketing Emails/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to update notification settings',
+      }),
+    );
+  });
 });
