@@ -1,12 +1,13 @@
 import { errorBodySchema } from '@cardbridge/contracts';
 import { z } from 'zod';
 import { bodyLimits } from './gateway-options.js';
+import { jsonBodySchema, multipartBodySchema } from './request-schemas.js';
 import { routeTable, serviceNames, type ApiRoute, type ServiceName } from './route-table.js';
 
 /**
  * The OpenAPI 3.1 document of the /api surface, generated from the route table: every path and
- * method, its owning service as the tag, and the `{ message }` error body. Request and response
- * schemas are generic here; they are refined from the shared zod contracts as features land.
+ * method, its owning service as the tag, and the `{ message }` error body. Request bodies come
+ * from the shared zod contracts (request-schemas.ts); responses are still generic.
  */
 export type OpenApiDocument = {
   openapi: '3.1.0';
@@ -68,9 +69,13 @@ function requestBody(route: ApiRoute): unknown {
     return {
       required: true,
       description: `Card fields and up to 10 images; at most ${bodyLimits.uploadBytes} bytes in all.`,
-      content: { 'multipart/form-data': { schema: { type: 'object' } } },
+      content: {
+        'multipart/form-data': { schema: multipartBodySchema(route) ?? { type: 'object' } },
+      },
     };
   }
+  const schema = jsonBodySchema(route);
+  if (schema) return { required: true, content: { 'application/json': { schema } } };
   return { content: { 'application/json': { schema: { type: 'object' } } } };
 }
 

@@ -61,4 +61,49 @@ describe('OpenAPI document', () => {
       content: { 'multipart/form-data': {} },
     });
   });
+
+  it('describes request bodies with the shared zod contracts', () => {
+    const body = (p: string, method: string) =>
+      (
+        committed.paths[p]?.[method]?.requestBody as {
+          content: Record<string, { schema: { required?: string[]; properties?: object } }>;
+        }
+      ).content;
+    const register = body('/api/auth/register', 'post')['application/json']?.schema;
+    expect(register?.required?.sort()).toEqual(
+      ['email', 'firstName', 'lastName', 'password', 'username'].sort(),
+    );
+    expect(register?.properties).toMatchObject({ password: { type: 'string', minLength: 6 } });
+    expect(body('/api/auth/login', 'post')['application/json']?.schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(body('/api/admin/login', 'post')['application/json']?.schema.required).toEqual([
+      'username',
+      'password',
+    ]);
+    expect(body('/api/change-password', 'patch')['application/json']?.schema.required).toEqual([
+      'currentPassword',
+      'newPassword',
+      'confirmPassword',
+    ]);
+    expect(body('/api/payment-methods', 'post')['application/json']?.schema).toMatchObject({
+      required: ['type', 'accountInfo'],
+      properties: { type: { enum: expect.arrayContaining(['paypal', 'check_by_mail']) } },
+    });
+    expect(body('/api/payment-methods/{id}', 'patch')['application/json']?.schema).toMatchObject({
+      properties: { isActive: { type: 'boolean' } },
+    });
+    expect(body('/api/profile', 'patch')['application/json']?.schema.required).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'email']),
+    );
+    expect(body('/api/notifications', 'patch')['application/json']?.schema).toMatchObject({
+      properties: { marketingEmails: { type: 'boolean' } },
+    });
+    const upload = body('/api/submit-gift-card', 'post')['multipart/form-data']?.schema;
+    expect(upload?.required).toEqual(
+      expect.arrayContaining(['brand', 'denomination', 'cardNumber', 'images']),
+    );
+    expect(upload?.properties).toMatchObject({ images: { type: 'array', maxItems: 10 } });
+  });
 });
