@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { MySubmission } from '@cardbridge/contracts';
+import { createQueryClient } from '@cardbridge/web-kit';
 import { DashboardPage } from './dashboard-page';
 
 const entry = (id: string, brand: string, status: MySubmission['status'], quoteCents: number) =>
@@ -39,9 +40,10 @@ function mockApi(submissions: MySubmission[]) {
   return fetchMock;
 }
 
-function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+function renderDashboard(
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard']}>
         <DashboardPage />
@@ -104,5 +106,25 @@ describe('DashboardPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("refetches my submissions on focus and on every mount, despite the app's no-refetch defaults", async () => {
+    const fetchMock = mockApi([]);
+    const calls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/my-submissions').length;
+    // The shell's client: data never stale, no refetch on focus (spec section 9).
+    const queryClient = createQueryClient();
+    const first = renderDashboard(queryClient);
+    await screen.findByText("You haven't submitted any gift cards yet.");
+    expect(calls()).toBe(1);
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.waitFor(() => expect(calls()).toBe(2));
+    focusManager.setFocused(undefined);
+
+    first.unmount();
+    renderDashboard(queryClient);
+    await vi.waitFor(() => expect(calls()).toBe(3));
   });
 });
