@@ -37,6 +37,14 @@ describe('SubmissionItem', () => {
     expect(screen.getByText('pending').className).toContain('bg-secondary');
   });
 
+  it('pairs each figure with its own term', () => {
+    render(<SubmissionItem submission={submission({})} />);
+    const valueOf = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(valueOf('Amount')?.tagName).toBe('DD');
+    expect(valueOf('Amount')?.textContent).toBe('$100.00');
+    expect(valueOf('Quote')?.textContent).toBe('$93.00');
+  });
+
   it.each([
     ['rejected', 'Rejection Reason:', 'bg-destructive'],
     ['failed', 'Failure Reason:', 'bg-destructive'],

@@ -21,11 +21,16 @@ export function SubmissionItem({ submission }: { submission: MySubmission }) {
         </div>
         <SubmissionStatusBadge status={submission.status} />
       </div>
+      {/* Each term grouped with its value, so assistive tech pairs Amount and Quote correctly. */}
       <dl className="grid grid-cols-2 gap-x-6 text-sm sm:max-w-sm">
-        <dt className="text-muted-foreground">Amount</dt>
-        <dt className="text-muted-foreground">Quote</dt>
-        <dd className="font-medium">${submission.amount}</dd>
-        <dd className="font-semibold text-primary">${submission.quote}</dd>
+        <div>
+          <dt className="text-muted-foreground">Amount</dt>
+          <dd className="font-medium">${submission.amount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Quote</dt>
+          <dd className="font-semibold text-primary">${submission.quote}</dd>
+        </div>
       </dl>
       {submission.imageUrl.length > 0 && (
         <div aria-label="Your photos" className="flex gap-2">
