@@ -20,10 +20,19 @@ export function createPaymentsApp({ config, db, logger, guards }: PaymentsAppOpt
       internalToken: config.INTERNAL_TOKEN,
       logger,
     });
-  const methods = paymentMethodService(paymentMethodModel(db));
+  const model = paymentMethodModel(db);
+  const methods = paymentMethodService(model);
+  // Ready once the unique index that keeps one default per user has been built. If it cannot be
+  // (old data with two defaults), serve anyway: clearing before saving still keeps one default
+  // outside of races, and the log says what to repair.
+  let indexesSettled = false;
+  model
+    .init()
+    .catch((error: unknown) => logger.error({ err: error }, 'payment method indexes not built'))
+    .finally(() => (indexesSettled = true));
   return createServiceApp({
     logger,
-    readiness: () => isConnected(db),
+    readiness: () => indexesSettled && isConnected(db),
     routers: [
       paymentMethodRoutes(methods, auth),
       internalPaymentMethodRoutes(methods, config.INTERNAL_TOKEN),

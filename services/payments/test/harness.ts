@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import { createPaymentsApp } from '../src/app';
 import type { PaymentsAppOptions } from '../src/app';
@@ -18,6 +19,11 @@ export async function startPayments() {
     createApp: createPaymentsApp,
     env: { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_TOKEN: internalToken },
     extraDeps: { guards: sessions.guards },
+  });
+  // As the platform does, use the service once it is ready (its unique indexes are built).
+  await vi.waitFor(async () => {
+    const res = await fetch(`${service.baseUrl}/readyz`);
+    if (res.status !== 200) throw new Error(`payments not ready: ${res.status}`);
   });
   return { ...service, signIn: sessions.signIn };
 }

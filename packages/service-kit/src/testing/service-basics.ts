@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceConfig } from '../config';
 import type { ServiceDeps } from '../run-service';
 import { startTestService } from './start-test-service';
@@ -38,8 +38,12 @@ export function describeServiceBasics<C extends ServiceConfig, D extends Service
     });
 
     it('answers readiness once its database is connected', async () => {
-      const res = await fetch(`${service.baseUrl}/readyz`);
-      expect(res.status).toBe(200);
+      // A service may also wait for its indexes, so readiness is awaited, not assumed at once.
+      const res = await vi.waitFor(async () => {
+        const answer = await fetch(`${service.baseUrl}/readyz`);
+        if (answer.status !== 200) throw new Error(`not ready yet: ${answer.status}`);
+        return answer;
+      });
       expect(await res.json()).toEqual({ status: 'ready' });
     });
 

@@ -32,6 +32,14 @@ const schema = new Schema<PaymentMethodRecord>(
   { timestamps: true, collection: 'payment_methods' },
 );
 
+// At most one default per user, kept by the database: two requests making a default at the same
+// moment cannot both win (the service retries the loser after clearing the other default).
+// (Its own key pattern, so it never clashes with the plain userId index.)
+schema.index(
+  { userId: 1, isDefault: 1 },
+  { unique: true, partialFilterExpression: { isDefault: true }, name: 'one_default_per_user' },
+);
+
 export type PaymentMethodDocument = HydratedDocumentFromSchema<typeof schema>;
 
 export function paymentMethodModel(db: Connection) {

@@ -95,6 +95,26 @@ describe('payment methods API', () => {
     expect(list.filter((m) => m.isDefault).map((m) => m.id)).toEqual([first.id]);
   });
 
+  it('keeps one default when several defaults are added at once', async () => {
+    const carol = await app.signIn('carol');
+    const accounts = ['a', 'b', 'c', 'd', 'e'].map((x) => `carol.${x}@example.com`);
+    const results = await Promise.all(
+      accounts.map((accountInfo) =>
+        call(carol, 'POST', '/api/payment-methods', {
+          type: 'paypal',
+          accountInfo,
+          isDefault: true,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const list = (await (
+      await call(carol, 'GET', '/api/payment-methods')
+    ).json()) as PaymentMethod[];
+    expect(list).toHaveLength(5);
+    expect(list.filter((m) => m.isDefault)).toHaveLength(1);
+  });
+
   it('checks the merged result of an edit', async () => {
     const method = await add(ann, { type: 'paypal', accountInfo: 'ann@example.com' });
     const res = await call(ann, 'PATCH', `/api/payment-methods/${method.id}`, { type: 'chime' });

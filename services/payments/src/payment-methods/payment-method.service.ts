@@ -1,4 +1,4 @@
-import { isValidObjectId } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
 import {
   accountInfoFormatError,
   type NewPaymentMethod,
@@ -12,6 +12,9 @@ import type { PaymentMethodDocument, PaymentMethodModel } from './payment-method
  * of them the default. Every lookup is scoped to the owner, so another user's id is simply
  * not found (404), never forbidden (which would confirm that it exists).
  */
+/** Enough for a burst of simultaneous defaults from one user; each retry is two small writes. */
+const maxDefaultAttempts = 10;
+
 export function paymentMethodService(methods: PaymentMethodModel) {
   const notFound = () => createError(404, 'Payment method not found');
 
@@ -23,9 +26,32 @@ export function paymentMethodService(methods: PaymentMethodModel) {
   }
 
   /** Clears the flag on the owner's other methods; runs before the new default is saved. */
-  async function clearOtherDefaults(userId: string, keepId?: string): Promise<void> {
-    const filter = keepId ? { userId, _id: { $ne: keepId } } : { userId };
-    await methods.updateMany({ ...filter, isDefault: true }, { $set: { isDefault: false } });
+  async function clearOtherDefaults(userId: string, keepId: Types.ObjectId | string) {
+    await methods.updateMany(
+      { userId, _id: { $ne: keepId }, isDefault: true },
+      { $set: { isDefault: false } },
+    );
+  }
+
+  /**
+   * Saves a method that becomes the default. The unique index refuses it while another default
+   * exists, which happens when a concurrent request set one between our clear and our save: clear
+   * again and retry, so the last request wins and the user never has two defaults.
+   */
+  async function saveAsDefault<T>(
+    userId: string,
+    keepId: Types.ObjectId | string,
+    save: () => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      await clearOtherDefaults(userId, keepId);
+      try {
+        return await save();
+      } catch (error) {
+        const duplicate = (error as { code?: unknown }).code === 11000;
+        if (!duplicate || attempt >= maxDefaultAttempts) throw error;
+      }
+    }
   }
 
   return {
@@ -36,8 +62,9 @@ export function paymentMethodService(methods: PaymentMethodModel) {
     findOwned,
 
     async create(userId: string, input: NewPaymentMethod): Promise<PaymentMethodDocument> {
-      if (input.isDefault) await clearOtherDefaults(userId);
-      return methods.create({ ...input, userId });
+      const _id = new Types.ObjectId();
+      const create = () => methods.create({ ...input, userId, _id });
+      return input.isDefault ? saveAsDefault(userId, _id, create) : create();
     },
 
     async update(userId: string, id: string, patch: PaymentMethodPatch) {
@@ -47,9 +74,8 @@ export function paymentMethodService(methods: PaymentMethodModel) {
       // A new type or account must still fit the type's format, checked on the merged result.
       const formatError = accountInfoFormatError(type, accountInfo);
       if (formatError) throw validationError(formatError, { accountInfo: formatError });
-      if (patch.isDefault) await clearOtherDefaults(userId, doc.id as string);
       doc.set({ ...patch, type, accountInfo });
-      return doc.save();
+      return patch.isDefault ? saveAsDefault(userId, doc._id, () => doc.save()) : doc.save();
     },
 
     async remove(userId: string, id: string): Promise<void> {
