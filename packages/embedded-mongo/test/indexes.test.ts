@@ -154,6 +154,28 @@ describe('indexes', () => {
     expect(either.map((d) => d.i)).toEqual([3, 298, 299]);
   });
 
+  it('sorts through an index exactly as without one, arrays and missing fields included', async () => {
+    const c = fresh();
+    await c.insertMany([
+      { tag: 'a', v: [1, 10] },
+      { tag: 'b', v: 5 },
+      { tag: 'c', v: [3, 4] },
+      { tag: 'd' },
+      { tag: 'e', v: 'text' },
+      { tag: 'f', v: 7 },
+    ]);
+    const tags = async (dir: 1 | -1, filter = {}) =>
+      (await c.find(filter).sort({ v: dir }).toArray()).map((d) => d.tag);
+    const before = [await tags(1), await tags(-1)];
+    await c.createIndex({ v: 1 });
+    expect([await tags(1), await tags(-1)]).toEqual(before);
+    expect(before[0]).toEqual(['d', 'a', 'c', 'b', 'f', 'e']);
+    expect(before[1]).toEqual(['e', 'a', 'f', 'b', 'c', 'd']);
+    expect(await tags(-1, { tag: { $ne: 'e' } })).toEqual(['a', 'f', 'b', 'c', 'd']);
+    const page = await c.find({}).sort({ v: 1 }).skip(2).limit(2).toArray();
+    expect(page.map((d) => d.tag)).toEqual(['c', 'b']);
+  });
+
   it('expires documents through a TTL index', async () => {
     const c = fresh();
     await c.createIndex({ at: 1 }, { expireAfterSeconds: 1 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Collection } from './collection';
+import { indexForSort } from './query-planner';
 import { normalizeIndexSpec } from '../indexes/index-spec';
 import type { WalOp } from '../storage/types';
 
@@ -33,6 +34,14 @@ describe('query planner', () => {
   it('reads the union of index lookups for an $or whose branches are all indexed', () => {
     expect(count(coll.candidates({ $or: [{ k: 1 }, { _id: 5 }, { k: { $gte: 98 } }] }))).toBe(301);
     expect(count(coll.candidates({ $or: [{ k: 1 }, { s: 's5' }] }))).toBe(10_000);
+  });
+
+  it('offers an index for a single-key sort only when no index narrows the filter', () => {
+    expect(indexForSort(coll, { k: -1 })?.direction).toBe(-1);
+    expect(indexForSort(coll, { s: 1 })).toBeUndefined();
+    expect(indexForSort(coll, { k: 1, s: 1 })).toBeUndefined();
+    const first = coll.indexes.get('k_1')!.idsInOrder(-1).next().value;
+    expect(coll.docs.get(first!)?.k).toBe(99);
   });
 
   it('goes straight to the document for _id equality', () => {

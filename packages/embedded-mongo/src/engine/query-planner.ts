@@ -60,6 +60,38 @@ export function planCandidates(
   return ids ? fromIds(coll, ids) : coll.docs.entries();
 }
 
+/** Candidates narrowed by an index, or undefined when the filter would need a full scan. */
+export function narrowedCandidates(
+  coll: Collection,
+  filter: Doc | undefined,
+  collation?: CollationSpec,
+): Iterable<[string, Doc]> | undefined {
+  if (!filter) return undefined;
+  const ids = planIds(coll, filter, collationKeyOf(collation));
+  return ids ? fromIds(coll, ids) : undefined;
+}
+
+/**
+ * An index whose order answers a single-key sort, so a sorted scan can stop as soon as a cursor
+ * has enough documents. Only for the simple collation: index order is binary.
+ */
+export function indexForSort(
+  coll: Collection,
+  sort: Doc,
+  collation?: CollationSpec,
+): { index: CollectionIndex; direction: number } | undefined {
+  const keys = Object.entries(sort).filter(([path]) => path !== '$natural');
+  if (keys.length !== 1) return undefined;
+  const [path, dir] = keys[0]!;
+  if (dir !== 1 && dir !== -1) return undefined;
+  const index = findIndex(coll, path, collationKeyOf(collation));
+  if (!index || index.spec.collation) return undefined;
+  return { index, direction: dir };
+}
+
+const collationKeyOf = (collation?: CollationSpec): string =>
+  JSON.stringify(collation && collation.locale !== 'simple' ? collation : null);
+
 /** The ids an index can narrow a filter to, or undefined when only a scan will do. */
 function planIds(
   coll: Collection,

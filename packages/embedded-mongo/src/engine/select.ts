@@ -1,4 +1,6 @@
 import type { Collection } from './collection';
+import { indexForSort, narrowedCandidates } from './query-planner';
+import type { CollectionIndex } from '../indexes/collection-index';
 import { compileFilter } from '../query/filter';
 import { collationComparator, type CollationSpec } from '../query/collation';
 import { sortDocuments, type SortSpec } from '../query/sort';
@@ -21,6 +23,9 @@ export function selectDocuments(coll: Collection | undefined, opts: SelectOption
   const predicate = compileFilter(opts.filter, opts.collation);
   const skip = opts.skip ?? 0;
   if (opts.sort && Object.keys(opts.sort).length > 0) {
+    const narrowed = narrowedCandidates(coll, opts.filter, opts.collation);
+    const ordered = narrowed ? undefined : indexForSort(coll, opts.sort, opts.collation);
+    if (ordered) return inIndexOrder(coll, ordered.index, ordered.direction, predicate, skip);
     const matched: Doc[] = [];
     for (const [, doc] of coll.candidates(opts.filter, opts.collation))
       if (predicate(doc)) matched.push(doc);
@@ -38,6 +43,29 @@ export function selectDocuments(coll: Collection | undefined, opts: SelectOption
       yield doc;
     }
   })();
+}
+
+/** Lazily walks an index in sort order, so `sort + limit` reads only what it returns. */
+function* inIndexOrder(
+  coll: Collection,
+  index: CollectionIndex,
+  direction: number,
+  predicate: (doc: Doc) => boolean,
+  skip: number,
+): Iterable<Doc> {
+  const seen = new Set<string>();
+  let skipped = 0;
+  for (const id of index.idsInOrder(direction)) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const doc = coll.docs.get(id);
+    if (!doc || !predicate(doc)) continue;
+    if (skipped < skip) {
+      skipped++;
+      continue;
+    }
+    yield doc;
+  }
 }
 
 /** Like selectDocuments but with each document's id key, for writes. */

@@ -211,6 +211,20 @@ export class CollectionIndex {
     return out;
   }
 
+  /**
+   * Ids in the order of the first field's keys, ascending or descending. A multikey document
+   * appears once per key: taking its first appearance gives mongod's array sort order (smallest
+   * element ascending, largest descending), so callers de-duplicate.
+   */
+  *idsInOrder(direction: number): Generator<string> {
+    const sorted = this.sorted();
+    const n = sorted.length;
+    for (let i = 0; i < n; i++) {
+      const posting = this.byFirst.get(sorted[direction < 0 ? n - 1 - i : i]!);
+      if (posting) yield* idsOf(posting);
+    }
+  }
+
   private sorted(): string[] {
     if (!this.sortedFirst) {
       this.sortedFirst = [...this.byFirst.keys()].sort((a, b) =>
