@@ -20,7 +20,8 @@ const find: CommandHandler = (cmd, ctx) => {
   if (batchSize !== undefined && batchSize < 0) {
     throw badValue(`BatchSize value must be non-negative, but received: ${batchSize}`);
   }
-  const docs = selectDocuments(ctx.catalog.get(ctx.db, name), {
+  const coll = ctx.catalog.get(ctx.db, name);
+  const docs = selectDocuments(coll, {
     filter: optionalDoc(cmd, 'filter'),
     sort: optionalDoc(cmd, 'sort'),
     skip,
@@ -35,6 +36,7 @@ const find: CommandHandler = (cmd, ctx) => {
     limit,
     singleBatch,
     noTimeout: cmd.noCursorTimeout === true,
+    alive: () => ctx.catalog.get(ctx.db, name) === coll,
   });
 };
 

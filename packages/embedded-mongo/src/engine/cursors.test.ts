@@ -14,6 +14,15 @@ describe('CursorManager', () => {
     expect(() => cursors.getMore(reply.cursor.id, 'db.c')).toThrow(/cursor id .* not found/);
   });
 
+  it('kills a cursor whose collection was dropped', () => {
+    const cursors = new CursorManager();
+    let dropped = false;
+    const { cursor } = cursors.open('db.c', docs(10), { batchSize: 2, alive: () => !dropped });
+    dropped = true;
+    expect(() => cursors.getMore(cursor.id, 'db.c')).toThrow(/collection dropped/);
+    expect(cursors.size).toBe(0);
+  });
+
   it('keeps a noCursorTimeout cursor', () => {
     const cursors = new CursorManager(1000);
     cursors.open('db.c', docs(10), { batchSize: 2, noTimeout: true });

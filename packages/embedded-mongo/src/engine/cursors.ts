@@ -1,7 +1,9 @@
 import { BSON, Long } from 'bson';
 import { randomBytes } from 'node:crypto';
 import type { Doc } from '../query/values';
-import { cursorNotFound } from '../errors';
+import { cursorNotFound, MongoCommandError } from '../errors';
+
+const queryPlanKilled = (msg: string) => new MongoCommandError(175, 'QueryPlanKilled', msg);
 
 /** mongod's default first batch for find/aggregate when no batchSize is given. */
 export const DEFAULT_FIRST_BATCH = 101;
@@ -18,6 +20,8 @@ interface OpenCursor {
   remaining: number;
   lastUsed: number;
   noTimeout: boolean;
+  /** False once the collection the cursor reads has been dropped. */
+  alive: () => boolean;
 }
 
 export interface CursorReply extends Doc {
@@ -38,7 +42,13 @@ export class CursorManager {
   open(
     ns: string,
     results: Iterable<Doc>,
-    opts: { batchSize?: number; limit?: number; singleBatch?: boolean; noTimeout?: boolean },
+    opts: {
+      batchSize?: number;
+      limit?: number;
+      singleBatch?: boolean;
+      noTimeout?: boolean;
+      alive?: () => boolean;
+    },
   ): CursorReply {
     const cursor: OpenCursor = {
       ns,
@@ -46,6 +56,7 @@ export class CursorManager {
       remaining: opts.limit && opts.limit > 0 ? opts.limit : Number.POSITIVE_INFINITY,
       lastUsed: Date.now(),
       noTimeout: opts.noTimeout ?? false,
+      alive: opts.alive ?? (() => true),
     };
     const size = opts.batchSize ?? DEFAULT_FIRST_BATCH;
     const batch = this.take(
@@ -64,6 +75,10 @@ export class CursorManager {
     const key = id.toString();
     const cursor = this.cursors.get(key);
     if (!cursor || cursor.ns !== ns) throw cursorNotFound(`cursor id ${key} not found`);
+    if (!cursor.alive()) {
+      this.cursors.delete(key);
+      throw queryPlanKilled(`collection dropped: ${ns}`);
+    }
     cursor.lastUsed = Date.now();
     const batch = this.take(
       cursor,
