@@ -1,6 +1,11 @@
 import { SignJWT, generateKeyPair, importJWK } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Router } from '@koa/router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger, createServiceApp, createSessionAuth } from '@cardbridge/service-kit';
+import type { AuthState, SessionAuth } from '@cardbridge/service-kit';
+import { listen } from '@cardbridge/service-kit/testing';
+import type { Listening } from '@cardbridge/service-kit/testing';
 import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
 import type { IdentityTestApp } from './identity-test-app';
 import { internalToken, newUser, startIdentity } from './identity-test-app';
@@ -136,5 +141,68 @@ describe('one sign-in honoured by another service (payments)', () => {
     const adminToken = admin.cookies.get('cb_admin') ?? '';
     expect((await paymentMethods(`cb_session=${adminToken}`)).status).toBe(401);
     expect((await paymentMethods(`cb_admin=${adminToken}`)).status).toBe(401);
+  });
+});
+
+describe('an admin route on another service, guarded by the kit against identity', () => {
+  // Payments has no admin route yet; this is the kit's requireAdmin exactly as a service mounts
+  // it, in its own app, reaching identity only over HTTP for keys and revocations.
+  let other: Listening;
+  let auth: SessionAuth;
+  beforeAll(async () => {
+    auth = createSessionAuth({
+      identityUrl: identity.baseUrl,
+      internalToken,
+      logger: createLogger({ name: 'other', level: 'silent' }),
+    });
+    const router = new Router<AuthState>();
+    router.get('/api/admin/report', auth.requireAdmin, (ctx) => {
+      ctx.body = { admin: ctx.state.admin?.username };
+    });
+    other = await listen(
+      createServiceApp({
+        logger: createLogger({ name: 'other', level: 'silent' }),
+        readiness: () => true,
+        routers: [router],
+      }),
+    );
+  });
+  afterAll(async () => {
+    auth?.close();
+    await other?.close();
+  });
+
+  const report = (cookie: string) =>
+    fetch(`${other.baseUrl}/api/admin/report`, { headers: { cookie } });
+
+  it("answers the admin, refuses a user's session 403 and no session 401", async () => {
+    const admin = identity.client();
+    await admin.post('/api/admin/login', { username: 'ops-admin', password: 'admin-secret-123' });
+    const asAdmin = await report(admin.cookieHeader());
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.json()).toEqual({ admin: 'ops-admin' });
+
+    const user = await signedInUser();
+    const asUser = await report(user.cookieHeader());
+    expect(asUser.status).toBe(403);
+    expect(await asUser.json()).toEqual({ message: 'Admin access required' });
+    // A user token presented in the admin cookie is not an admin session either.
+    const smuggled = await report(`cb_admin=${user.cookies.get('cb_session') ?? ''}`);
+    expect(smuggled.status).toBe(401);
+    expect((await report('')).status).toBe(401);
+  });
+
+  it('stops honouring an admin session after admin logout', async () => {
+    const admin = identity.client();
+    await admin.post('/api/admin/login', { username: 'ops-admin', password: 'admin-secret-123' });
+    const cookie = admin.cookieHeader();
+    expect((await report(cookie)).status).toBe(200);
+    await admin.post('/api/admin/logout');
+    await vi.waitFor(
+      async () => {
+        expect((await report(cookie)).status).toBe(401);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
