@@ -17,7 +17,9 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'bg-muted text-muted-foreground inline-flex h-9 w-fit items-center justify-center rounded-lg p-[3px]',
+        // max-w-full + overflow-x-auto: a long tab list scrolls inside itself on a phone instead of
+        // widening the page; justify-start keeps its first tab reachable when it does.
+        'bg-muted text-muted-foreground inline-flex h-9 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg p-[3px]',
         className,
       )}
       {...props}
