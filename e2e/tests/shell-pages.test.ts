@@ -12,6 +12,23 @@ describeInBrowser('shell pages', (browser) => {
     expect(requested.filter((p) => p.startsWith('/remotes/'))).toEqual([]);
   });
 
+  it('fits the navigation on a phone without overflowing the page', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link', { name: 'Sign Up' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    for (const name of ['Cardbridge', 'Get Quote', 'Sign In', 'Sign Up']) {
+      const box = await nav.getByRole('link', { name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+    }
+  });
+
   it('shows the signed-out navigation and footer', async () => {
     const page = await browser.newPage();
     await page.goto('/');

@@ -9,11 +9,12 @@ export function Header() {
   const { user } = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <div className="flex items-center gap-6">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <div className="flex items-center gap-3 sm:gap-6">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold">
             <Gift className="size-5 text-primary" aria-hidden />
-            Cardbridge
+            {/* A phone has no room for the wordmark beside the navigation; the link keeps its name. */}
+            <span className="sr-only sm:not-sr-only">Cardbridge</span>
           </Link>
           <Link to="/get-quote" className={navLink}>
             Get Quote
@@ -24,7 +25,7 @@ export function Header() {
             </Link>
           )}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <UserMenu />
         </div>

@@ -4,4 +4,5 @@ import { buttonVariants } from '@cardbridge/ui';
 export const outlineButton = buttonVariants({ variant: 'outline', size: 'sm' });
 export const primaryButton = buttonVariants({ size: 'sm' });
 export const ghostButton = buttonVariants({ variant: 'ghost', size: 'sm' });
-export const navLink = 'text-sm font-medium text-muted-foreground hover:text-foreground';
+export const navLink =
+  'whitespace-nowrap text-sm font-medium text-muted-foreground hover:text-foreground';
