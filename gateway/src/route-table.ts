@@ -33,7 +33,7 @@ const route = (
 
 export const routeTable: readonly ApiRoute[] = [
   // identity: accounts, sessions, profile, notification preferences, admins
-  route('GET', '/api/auth/me', 'identity', 'The signed-in user'),
+  route('GET', '/api/auth/me', 'identity', 'The signed-in user (user: null for a visitor)'),
   route('POST', '/api/auth/login', 'identity', 'Sign in with email and password', {
     rateLimit: 'login',
   }),
