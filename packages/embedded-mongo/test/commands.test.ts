@@ -84,6 +84,37 @@ describe('database commands', () => {
     expect(after).toEqual({ job: 'a', state: 'taken' });
   });
 
+  it('projects fields, array slices and the positional element', async () => {
+    const c = t.db.collection('carts');
+    await c.insertOne({
+      owner: 'ann',
+      secret: 'x',
+      lines: [{ sku: 'a' }, { sku: 'b', qty: 2 }, { sku: 'b', qty: 9 }],
+    });
+    expect(
+      await c.findOne({ owner: 'ann' }, { projection: { _id: 0, secret: 0, lines: 0 } }),
+    ).toEqual({ owner: 'ann' });
+    expect(
+      await c.findOne({ owner: 'ann' }, { projection: { _id: 0, lines: { $slice: 1 }, owner: 1 } }),
+    ).toEqual({
+      owner: 'ann',
+      lines: [{ sku: 'a' }],
+    });
+    expect(await c.findOne({ 'lines.sku': 'b' }, { projection: { _id: 0, 'lines.$': 1 } })).toEqual(
+      {
+        lines: [{ sku: 'b', qty: 2 }],
+      },
+    );
+    expect(
+      await c.findOne(
+        { lines: { $elemMatch: { qty: { $gt: 5 } } } },
+        { projection: { _id: 0, 'lines.$': 1 } },
+      ),
+    ).toEqual({
+      lines: [{ sku: 'b', qty: 9 }],
+    });
+  });
+
   it('findOneAndDelete removes and returns the first match', async () => {
     const c = t.db.collection('fifo');
     await c.insertMany([{ n: 2 }, { n: 1 }]);

@@ -12,7 +12,7 @@ const findAndModify: CommandHandler = async (cmd, ctx) => {
   const query = optionalDoc(cmd, 'query') ?? {};
   const sort = optionalDoc(cmd, 'sort');
   const collation = collationOf(cmd);
-  const project = compileProjection(optionalDoc(cmd, 'fields'));
+  const project = compileProjection(optionalDoc(cmd, 'fields'), query);
   const shape = (d: Doc | undefined): Doc | null => (d ? (project ? project(d) : d) : null);
   const ops: WalOp[] = [];
   if (cmd.remove === true) {

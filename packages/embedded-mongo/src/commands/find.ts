@@ -27,7 +27,7 @@ const find: CommandHandler = (cmd, ctx) => {
     skip,
     collation: collationOf(cmd),
   });
-  const projector = compileProjection(optionalDoc(cmd, 'projection'));
+  const projector = compileProjection(optionalDoc(cmd, 'projection'), optionalDoc(cmd, 'filter'));
   // Legacy negative limit: return at most |limit| documents in one batch and close the cursor.
   const singleBatch = cmd.singleBatch === true || limitRaw < 0;
   const limit = Math.abs(limitRaw);

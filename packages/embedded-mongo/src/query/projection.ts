@@ -1,7 +1,9 @@
 import { Aggregator } from 'mingo/aggregator';
 import { mingoOptions } from './mingo-options';
 import { translateMingoError } from './filter';
+import { withPositional } from './positional-projection';
 import { isPlainObject, isNumeric, toNumber, type Doc } from './values';
+import { badValue } from '../errors';
 
 export type Projector = (doc: Doc) => Doc;
 
@@ -16,8 +18,20 @@ const flag = (v: unknown): boolean | undefined => {
  * copying untouched values; projections with operators ($slice, $elemMatch, expressions) run
  * through mingo's $project.
  */
-export function compileProjection(projection: Doc | undefined): Projector | undefined {
+export function compileProjection(
+  projection: Doc | undefined,
+  filter?: Doc,
+): Projector | undefined {
   if (!projection || Object.keys(projection).length === 0) return undefined;
+  const positional = Object.keys(projection).filter((k) => k.endsWith('.$'));
+  if (positional.length > 1)
+    throw badValue('Cannot specify more than one positional proj. per query.');
+  if (positional.length === 1) {
+    const field = positional[0]!.slice(0, -2);
+    const { [positional[0]!]: _positional, ...rest } = projection;
+    const base = compileProjection({ ...rest, [field]: 1 })!;
+    return withPositional(field, filter, base);
+  }
   const entries = Object.entries(projection);
   const simple = entries.every(([k, v]) => !k.includes('$') && flag(v) !== undefined);
   if (!simple) {
