@@ -1,0 +1,17 @@
+import type { Options } from 'tsup';
+
+/**
+ * How every service is built: one ESM bundle of `src/main.ts` for Node 20. The workspace packages
+ * ship TypeScript source, so they are bundled in; npm dependencies stay external and are installed
+ * in the image (services/Dockerfile).
+ */
+export const serviceBuild: Options = {
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: [/^@cardbridge\//],
+};
