@@ -42,12 +42,12 @@ export function UsersTab() {
                   <p className="font-medium">{user.username}</p>
                   <p className="truncate text-sm text-muted-foreground">{user.email}</p>
                 </div>
-                <div className="flex items-center gap-4 text-sm">
-                  <span>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                  <span className="whitespace-nowrap">
                     {user.submissionCount ?? '—'}{' '}
                     {user.submissionCount === 1 ? 'submission' : 'submissions'}
                   </span>
-                  <span className="text-muted-foreground">
+                  <span className="whitespace-nowrap text-muted-foreground">
                     Joined {format(new Date(user.createdAt), 'MMM d, yyyy')}
                   </span>
                   <Badge variant="secondary">{roleLabel(user.role)}</Badge>
