@@ -104,6 +104,16 @@ describe('update command', () => {
     });
   });
 
+  it('sets a Date or a Timestamp with $currentDate', async () => {
+    await items.insertOne({ _id: 1 });
+    await items.updateOne({ _id: 1 }, {
+      $currentDate: { d: true, t: { $type: 'timestamp' } },
+    } as Document);
+    const doc = await items.findOne({ _id: 1 });
+    expect(doc?.d).toBeInstanceOf(Date);
+    expect((doc?.t as { _bsontype?: string })?._bsontype).toBe('Timestamp');
+  });
+
   it('upserts the query equality fields and a replacement _id', async () => {
     await items.updateOne({ _id: 'fixed', kind: 'x' }, { $set: { v: 1 } }, { upsert: true });
     expect(await items.findOne({ _id: 'fixed' })).toEqual({

@@ -1,4 +1,4 @@
-import { BSON, ObjectId } from 'bson';
+import { BSON, ObjectId, Timestamp } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
 import { update as mingoUpdate } from 'mingo/updater';
 import { setValue } from 'mingo/util';
@@ -8,7 +8,7 @@ import { mingoOptions } from '../query/mingo-options';
 import { translateMingoError } from '../query/filter';
 import type { CollationSpec } from '../query/collation';
 import { isPlainObject, normalizeDocument, type Doc } from '../query/values';
-import { immutableField, invalidOptions } from '../errors';
+import { badValue, immutableField, invalidOptions } from '../errors';
 import { checkArithmeticTargets, validateModifier } from './update-validation';
 import { rewrapArithmetic, unwrapArithmetic } from './numeric-update';
 
@@ -66,6 +66,14 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
     if (inserting && isPlainObject(onInsert)) {
       modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
     }
+    if (isPlainObject(modifier.$currentDate)) {
+      // mingo writes epoch milliseconds for { $type: 'timestamp' }; mongod writes a Timestamp.
+      modifier.$set = {
+        ...(isPlainObject(modifier.$set) ? modifier.$set : {}),
+        ...currentDates(modifier.$currentDate),
+      };
+      delete modifier.$currentDate;
+    }
     checkArithmeticTargets(next, modifier);
     const plan = unwrapArithmetic(next, modifier);
     try {
@@ -94,6 +102,26 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
   if (doc._id !== undefined && compareValues(next._id, doc._id) !== 0) throw alteredId(next._id);
   if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
   return next;
+}
+
+let timestampIncrement = 0;
+
+/** The values `$currentDate` sets: a Date, or a Timestamp for `{ $type: 'timestamp' }`. */
+function currentDates(spec: Doc): Doc {
+  const now = new Date();
+  const out: Doc = {};
+  for (const [path, how] of Object.entries(spec)) {
+    const type = isPlainObject(how) ? how.$type : 'date';
+    if (type === 'timestamp') {
+      timestampIncrement = (timestampIncrement + 1) >>> 0;
+      out[path] = new Timestamp({ t: Math.floor(now.getTime() / 1000), i: timestampIncrement });
+    } else if (type === 'date' || how === true) out[path] = now;
+    else
+      throw badValue(
+        `The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {${path}: {$type: ${JSON.stringify(type)}}}}`,
+      );
+  }
+  return out;
 }
 
 function alteredId(v: unknown): Error {
