@@ -4,15 +4,11 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Input,
+  FormField,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Textarea,
 } from '@cardbridge/ui';
+import { OptionSelect } from './option-select';
 
 export interface GiftCardInfo {
   cardNumber: string;
@@ -28,6 +24,16 @@ interface GiftCardInfoSectionProps {
   onChange: (patch: Partial<GiftCardInfo>) => void;
 }
 
+const cardFormats: { value: CardFormat; label: string }[] = [
+  { value: 'physical', label: 'Physical Card' },
+  { value: 'digital', label: 'Digital Card' },
+];
+
+const cardConditions: { value: CardCondition; label: string }[] = [
+  { value: 'brand_new', label: 'Brand New' },
+  { value: 'partially_used', label: 'Partially Used' },
+];
+
 /** Card number/code, format, condition and notes; security code and expiration for physical cards. */
 export function GiftCardInfoSection({ value, onChange }: GiftCardInfoSectionProps) {
   return (
@@ -38,70 +44,47 @@ export function GiftCardInfoSection({ value, onChange }: GiftCardInfoSectionProp
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          <Label htmlFor="card-number">Card Number / Code *</Label>
-          <Input
-            id="card-number"
-            autoComplete="off"
-            value={value.cardNumber}
-            onChange={(event) => onChange({ cardNumber: event.target.value })}
-            placeholder="Enter the card number or code"
-            required
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="card-format">Card Format</Label>
-          <Select
-            value={value.cardFormat}
-            onValueChange={(cardFormat) => onChange({ cardFormat: cardFormat as CardFormat })}
-          >
-            <SelectTrigger id="card-format" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="physical">Physical Card</SelectItem>
-              <SelectItem value="digital">Digital Card</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="card-condition">Card Condition</Label>
-          <Select
-            value={value.cardCondition}
-            onValueChange={(cardCondition) =>
-              onChange({ cardCondition: cardCondition as CardCondition })
-            }
-          >
-            <SelectTrigger id="card-condition" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="brand_new">Brand New</SelectItem>
-              <SelectItem value="partially_used">Partially Used</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
+        <FormField
+          id="card-number"
+          label="Card Number / Code *"
+          className="sm:col-span-2"
+          autoComplete="off"
+          value={value.cardNumber}
+          onChange={(event) => onChange({ cardNumber: event.target.value })}
+          placeholder="Enter the card number or code"
+          required
+        />
+        <OptionSelect
+          id="card-format"
+          label="Card Format"
+          value={value.cardFormat}
+          options={cardFormats}
+          onChange={(cardFormat) => onChange({ cardFormat })}
+        />
+        <OptionSelect
+          id="card-condition"
+          label="Card Condition"
+          value={value.cardCondition}
+          options={cardConditions}
+          onChange={(cardCondition) => onChange({ cardCondition })}
+        />
         {value.cardFormat === 'physical' && (
           <>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="security-code">Security Code</Label>
-              <Input
-                id="security-code"
-                autoComplete="off"
-                value={value.securityCode}
-                onChange={(event) => onChange({ securityCode: event.target.value })}
-                placeholder="PIN or scratch-off code"
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="expiration-date">Expiration Date</Label>
-              <Input
-                id="expiration-date"
-                value={value.expirationDate}
-                onChange={(event) => onChange({ expirationDate: event.target.value })}
-                placeholder="MM/YY"
-              />
-            </div>
+            <FormField
+              id="security-code"
+              label="Security Code"
+              autoComplete="off"
+              value={value.securityCode}
+              onChange={(event) => onChange({ securityCode: event.target.value })}
+              placeholder="PIN or scratch-off code"
+            />
+            <FormField
+              id="expiration-date"
+              label="Expiration Date"
+              value={value.expirationDate}
+              onChange={(event) => onChange({ expirationDate: event.target.value })}
+              placeholder="MM/YY"
+            />
           </>
         )}
         <div className="flex flex-col gap-2 sm:col-span-2">

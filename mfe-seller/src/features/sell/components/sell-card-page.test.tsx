@@ -155,7 +155,7 @@ describe('SellCardPage', () => {
     expect(submit.hasAttribute('disabled')).toBe(true);
   });
 
-  it('shows security code and expiration only for physical cards, and the terms note', async () => {
+  it('shows security code and expiration only for physical cards (gone for digital), and the terms note', async () => {
     mockApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
     const user = userEvent.setup();
     renderAt('/sell-card?brand=Amazon');
@@ -168,6 +168,12 @@ describe('SellCardPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Quote summary' }).textContent).toContain('$93.00');
+
+    await user.click(screen.getByRole('combobox', { name: 'Card Format' }));
+    await user.click(await screen.findByRole('option', { name: 'Digital Card' }));
+    expect(screen.queryByLabelText('Security Code')).toBeNull();
+    expect(screen.queryByLabelText('Expiration Date')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Card Condition' }).textContent).toBe('Brand New');
 
     await user.click(screen.getByRole('button', { name: 'Back to Quote' }));
     expect(screen.getByLabelText('Gift Card Value ($)')).toBeTruthy();
