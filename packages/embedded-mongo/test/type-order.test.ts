@@ -170,6 +170,19 @@ describe('BSON comparison and sort order', () => {
     expect(await sortedTags(1, { v: { $gt: 'a' } })).toEqual(['string']);
   });
 
+  it('matches $mod on numbers of every type only', async () => {
+    await rows.insertMany([
+      { tag: 'int 6', v: 6 },
+      { tag: 'long 8', v: Long.fromNumber(8) },
+      { tag: 'double 7.5', v: 7.5 },
+      { tag: 'null', v: null },
+      { tag: 'missing' },
+      { tag: 'string', v: '4' },
+    ]);
+    expect(await sortedTags(1, { v: { $mod: [2, 0] } })).toEqual(['int 6', 'long 8']);
+    expect(await sortedTags(1, { v: { $mod: [2, 1] } })).toEqual(['double 7.5']);
+  });
+
   it('matches $type by alias and number for every BSON type', async () => {
     await rows.insertMany([
       { tag: 'int', v: new Int32(1) },

@@ -4,6 +4,7 @@ import { compareValues, typeRank, type StringComparator } from './bson-order';
 import { matchesType, typeArgument } from './bson-type';
 import { collationComparator, type CollationSpec } from './collation';
 import { badValue } from '../errors';
+import { isNumeric, toNumber } from './values';
 
 /**
  * BSON-aware replacements for mingo's comparison query operators. mingo compares non-plain
@@ -64,6 +65,18 @@ function typeOp(a: unknown, b: unknown): boolean {
   return values.some((v) => wanted.some((alias) => matchesType(v, alias)));
 }
 
+/** `$mod` only matches numbers (mingo's also matches null, since null % n is 0 in JS). */
+function mod(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(b) || b.length !== 2 || !b.every(isNumeric)) {
+    throw badValue('malformed mod, needs to be an array of two numbers: [divisor, remainder]');
+  }
+  const divisor = Math.trunc(toNumber(b[0]));
+  const remainder = Math.trunc(toNumber(b[1]));
+  if (divisor === 0) throw badValue('divisor cannot be 0');
+  const values = Array.isArray(a) ? a : [a];
+  return values.some((v) => isNumeric(v) && Math.trunc(toNumber(v)) % divisor === remainder);
+}
+
 export const bsonQueryOperators: Record<string, QueryOperator> = {
   $eq: operator(eq),
   $ne: operator((a, b, d, s) => !eq(a, b, d, s)),
@@ -74,4 +87,5 @@ export const bsonQueryOperators: Record<string, QueryOperator> = {
   $lt: operator(range((c) => c < 0)),
   $lte: operator(range((c) => c <= 0)),
   $type: operator(typeOp),
+  $mod: operator(mod),
 };
