@@ -68,3 +68,4 @@ export { FormField } from './components/form-field';
 export type { FormFieldProps } from './components/form-field';
 export { FormFields } from './components/form-fields';
 export type { FieldDescription } from './components/form-fields';
+export { SignInRequired } from './components/sign-in-required';

@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from './alert';
 import { Badge } from './badge';
 import { Card, CardContent, CardTitle } from './card';
 import { Input } from './input';
+import { SignInRequired } from './sign-in-required';
 import { Spinner } from './spinner';
 
 afterEach(cleanup);
@@ -75,5 +76,16 @@ describe('UI kit parts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Second question' }));
     expect(screen.getByText('First answer')).toBeTruthy();
     expect(screen.getByText('Second answer')).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor to sign in, with the reason and the given action', () => {
+    render(
+      <SignInRequired description="You need to sign in to sell gift cards.">
+        <a href="/login">Sign In</a>
+      </SignInRequired>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeTruthy();
+    expect(screen.getByText('You need to sign in to sell gift cards.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
   });
 });
