@@ -127,4 +127,18 @@ describe('DashboardPage', () => {
     renderDashboard(queryClient);
     await vi.waitFor(() => expect(calls()).toBe(3));
   });
+
+  it('asks a signed-out visitor to sign in and loads nothing of an account', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/auth/me'
+        ? new Response('Not signed in', { status: 401 })
+        : Response.json([]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeTruthy();
+    expect(screen.getByText('Sign in to see your dashboard.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
+  });
 });

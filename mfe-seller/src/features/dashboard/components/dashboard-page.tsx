@@ -9,6 +9,7 @@ import {
   Spinner,
   Tabs,
   TabsContent,
+  SignInRequired,
   TabsList,
   TabsTrigger,
 } from '@cardbridge/ui';
@@ -16,7 +17,6 @@ import { useCurrentUser } from '@cardbridge/web-kit';
 import { paymentMethodLabel, PaymentMethodsTab, usePaymentMethods } from '../../payment-methods';
 import { SettingsTab } from '../../settings';
 import { useMySubmissions } from '../../submissions';
-import { SignInPrompt } from './sign-in-prompt';
 import { SubmissionsPanel } from './submissions-panel';
 import { SummaryCards } from './summary-cards';
 
@@ -30,7 +30,17 @@ export function DashboardPage() {
       </div>
     );
   }
-  if (!user) return <SignInPrompt />;
+  if (!user) {
+    return (
+      <div className="px-4 py-16">
+        <SignInRequired description="Sign in to see your dashboard.">
+          <Button asChild>
+            <Link to="/login">Sign In</Link>
+          </Button>
+        </SignInRequired>
+      </div>
+    );
+  }
   return <SignedInDashboard name={user.firstName || user.username} />;
 }
 

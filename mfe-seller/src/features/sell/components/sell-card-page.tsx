@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { Spinner } from '@cardbridge/ui';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Button, SignInRequired, Spinner } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { sellBrand } from '../lib/sell-brand';
 import { QuoteStep } from './quote-step';
-import { SignInRequired } from './sign-in-required';
 import { SubmissionStep } from './submission-step';
 
 /** /sell-card?brand=: step 1 (quote) then step 2 (details, photos, payout), for signed-in sellers. */
@@ -22,7 +21,11 @@ export function SellCardPage() {
       <Spinner />
     </div>
   ) : !user ? (
-    <SignInRequired />
+    <SignInRequired description="You need to sign in to sell gift cards.">
+      <Button asChild>
+        <Link to="/login">Sign In</Link>
+      </Button>
+    </SignInRequired>
   ) : step === 1 ? (
     <QuoteStep
       brand={sellBrand(brandName)}
