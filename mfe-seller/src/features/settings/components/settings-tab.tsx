@@ -1,10 +1,10 @@
 import { Bell, Shield, User } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { NotificationsDialog } from './notifications-dialog';
 import { ProfileDialog } from './profile-dialog';
+import { SettingsCard } from './settings-card';
 
 type OpenDialog = 'profile' | 'notifications' | 'security' | null;
 
@@ -21,50 +21,31 @@ export function SettingsTab() {
 
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <User aria-hidden="true" className="size-5" /> Profile
-          </CardTitle>
-          <CardDescription>
-            {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-2 text-sm">
-          <span>{user.email}</span>
-          {user.phoneNumber && <span>{user.phoneNumber}</span>}
-          <span>Rating: {rating}</span>
-          <Button variant="outline" className="mt-2" onClick={() => setOpen('profile')}>
-            Edit Profile
-          </Button>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Bell aria-hidden="true" className="size-5" /> Notifications
-          </CardTitle>
-          <CardDescription>Choose what we tell you about</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={() => setOpen('notifications')}>
-            Notification Settings
-          </Button>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Shield aria-hidden="true" className="size-5" /> Security
-          </CardTitle>
-          <CardDescription>Keep your account safe</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={() => setOpen('security')}>
-            Change Password
-          </Button>
-        </CardContent>
-      </Card>
+      <SettingsCard
+        icon={User}
+        title="Profile"
+        description={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}
+        actionLabel="Edit Profile"
+        onAction={() => setOpen('profile')}
+      >
+        <span className="break-all">{user.email}</span>
+        {user.phoneNumber && <span>{user.phoneNumber}</span>}
+        <span className="mb-2">Rating: {rating}</span>
+      </SettingsCard>
+      <SettingsCard
+        icon={Bell}
+        title="Notifications"
+        description="Choose what we tell you about"
+        actionLabel="Notification Settings"
+        onAction={() => setOpen('notifications')}
+      />
+      <SettingsCard
+        icon={Shield}
+        title="Security"
+        description="Keep your account safe"
+        actionLabel="Change Password"
+        onAction={() => setOpen('security')}
+      />
       <ProfileDialog open={open === 'profile'} onOpenChange={onOpenChange('profile')} user={user} />
       <NotificationsDialog
         open={open === 'notifications'}
