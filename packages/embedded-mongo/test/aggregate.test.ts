@@ -110,6 +110,29 @@ describe('aggregate and query errors', () => {
     ]);
   });
 
+  it('converts ObjectIds to and from strings and names BSON types', async () => {
+    const c = t.db.collection('conv');
+    const id = new ObjectId('00000000000000000000000a');
+    await c.insertOne({ u: id, hex: '00000000000000000000000b', n: 1.5 });
+    const [row] = await c
+      .aggregate([
+        {
+          $project: {
+            _id: 0,
+            s: { $toString: '$u' },
+            o: { $toObjectId: '$hex' },
+            types: [{ $type: '$u' }, { $type: '$n' }, { $type: '$nothing' }],
+          },
+        },
+      ])
+      .toArray();
+    expect(row).toEqual({
+      s: '00000000000000000000000a',
+      o: new ObjectId('00000000000000000000000b'),
+      types: ['objectId', 'double', 'missing'],
+    });
+  });
+
   it('names an unknown stage in its error', async () => {
     const err = await orders
       .aggregate([{ $teleport: {} }])

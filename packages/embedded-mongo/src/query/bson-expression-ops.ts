@@ -3,7 +3,11 @@ import { $push } from 'mingo/operators/accumulator';
 import type { AccumulatorOperator, ExpressionOperator, Options } from 'mingo/types';
 import { compareValues, type StringComparator } from './bson-order';
 import { collationComparator, type CollationSpec } from './collation';
-import { badValue } from '../errors';
+import { ObjectId } from 'bson';
+import * as expressionOperators from 'mingo/operators/expression';
+import { typeAlias } from './bson-type';
+import { bsonType } from './values';
+import { badValue, MongoCommandError } from '../errors';
 
 /**
  * BSON-aware aggregation comparisons ($eq, $cmp, $gt... in $expr, $project, $cond) and the
@@ -38,6 +42,45 @@ export const bsonExpressionOperators: Record<string, ExpressionOperator> = {
   $cmp: ((obj: unknown, expr: unknown, options: Options) => {
     const [a, b] = operands(obj, expr, options, '$cmp');
     return Math.sign(compareValues(a, b, stringsOf(options)));
+  }) as ExpressionOperator,
+};
+
+/** Evaluates a single-argument expression (`{ $op: expr }` or `{ $op: [expr] }`). */
+function operand(obj: unknown, expr: unknown, options: Options): unknown {
+  const arg = Array.isArray(expr) && expr.length === 1 ? expr[0] : expr;
+  const [value] = $let(obj as never, { vars: {}, in: [arg] }, options) as unknown[];
+  return value ?? null;
+}
+
+const mingoToString = expressionOperators.$toString as unknown as (
+  obj: unknown,
+  expr: unknown,
+  options: Options,
+) => unknown;
+
+/** Conversions mingo lacks for BSON classes: ObjectId to and from its hex string, BSON `$type`. */
+export const bsonConversionOperators: Record<string, ExpressionOperator> = {
+  $toString: ((obj: unknown, expr: unknown, options: Options) => {
+    const v = operand(obj, expr, options);
+    if (bsonType(v) === 'ObjectId') return (v as ObjectId).toHexString();
+    if (bsonType(v) === 'Long' || bsonType(v) === 'Decimal128') return String(v);
+    return mingoToString(obj, expr, options);
+  }) as ExpressionOperator,
+  $toObjectId: ((obj: unknown, expr: unknown, options: Options) => {
+    const v = operand(obj, expr, options);
+    if (v === null || v === undefined) return null;
+    if (bsonType(v) === 'ObjectId') return v;
+    if (typeof v === 'string' && ObjectId.isValid(v) && v.length === 24) return new ObjectId(v);
+    throw new MongoCommandError(
+      241,
+      'ConversionFailure',
+      `Failed to parse objectId '${String(v)}' in $convert with no onError value`,
+    );
+  }) as ExpressionOperator,
+  $type: ((obj: unknown, expr: unknown, options: Options) => {
+    const arg = Array.isArray(expr) && expr.length === 1 ? expr[0] : expr;
+    const [value] = $let(obj as never, { vars: {}, in: [arg] }, options) as unknown[];
+    return typeAlias(value);
   }) as ExpressionOperator,
 };
 

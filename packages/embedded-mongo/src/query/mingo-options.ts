@@ -8,7 +8,11 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options, PipelineOperator } from 'mingo/types';
 import { bsonQueryOperators } from './bson-query-ops';
-import { bsonAccumulatorOperators, bsonExpressionOperators } from './bson-expression-ops';
+import {
+  bsonAccumulatorOperators,
+  bsonConversionOperators,
+  bsonExpressionOperators,
+} from './bson-expression-ops';
 import { collationComparator, type CollationSpec } from './collation';
 import { sortDocuments } from './sort';
 import type { Doc } from './values';
@@ -32,7 +36,7 @@ const $sort: PipelineOperator = (coll: Iterator, expr: unknown, options: Options
  */
 const BSON_CONTEXT = Context.init({
   accumulator: { ...accumulatorOperators, ...bsonAccumulatorOperators },
-  expression: { ...expressionOperators, ...bsonExpressionOperators },
+  expression: { ...expressionOperators, ...bsonExpressionOperators, ...bsonConversionOperators },
   pipeline: { ...pipelineOperators, $sort },
   projection: { ...projectionOperators },
   query: { ...queryOperators, ...bsonQueryOperators },
