@@ -27,6 +27,16 @@ describe('useCurrentUser', () => {
     });
   });
 
+  it('treats a visitor the server answers with { user: null } as signed out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: null })),
+    );
+    const { result } = renderHook(() => useCurrentUser(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.user).toBeNull();
+  });
+
   it('treats a failed check as signed out, without retrying', async () => {
     const fetchMock = vi.fn(async () => new Response('', { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);

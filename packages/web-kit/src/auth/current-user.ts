@@ -1,36 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUserResponse, PublicUser } from '@cardbridge/contracts';
 import { getJson } from '../api/api-request';
 
-/** The client-visible user (spec section 3); other fields of the response are not used. */
-export interface CurrentUser {
-  id?: string;
-  username: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string;
-  phoneNumber?: string | null;
-  rating?: number;
-}
+/** The signed-in user as identity describes it (rating is an exact decimal string, "0.00"). */
+export type CurrentUser = PublicUser;
 
 export const currentUserQueryKey = ['/api/auth/me'] as const;
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
-function isUser(value: unknown): value is CurrentUser {
-  return typeof value === 'object' && value !== null && 'username' in value;
-}
-
 /**
- * GET /api/auth/me "has user" (spec section 7): `{ user }`, or the user object itself. Any failure
- * (401, network) means signed out.
+ * GET /api/auth/me answers `{ user }`, with `user: null` for a visitor (spec section 4: signed in
+ * when the response has a user). A failed check (network, 5xx) also means signed out.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const body = await getJson<unknown>(currentUserQueryKey[0]);
-    if (typeof body === 'object' && body !== null && 'user' in body) {
-      return isUser(body.user) ? body.user : null;
-    }
-    return isUser(body) ? body : null;
+    const body = await getJson<CurrentUserResponse>(currentUserQueryKey[0]);
+    return body?.user ?? null;
   } catch {
     return null;
   }
