@@ -1,4 +1,4 @@
-import { Long, ObjectId, type Collection, type Document } from 'mongodb';
+import { Double, Long, ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -131,6 +131,16 @@ describe('aggregate and query errors', () => {
       o: new ObjectId('00000000000000000000000b'),
       types: ['objectId', 'double', 'missing'],
     });
+  });
+
+  it('does arithmetic on Long and Double fields in a find $expr', async () => {
+    const c = t.db.collection('arith');
+    await c.insertMany([
+      { k: 'a', l: Long.fromNumber(3), d: new Double(2) },
+      { k: 'b', l: Long.fromNumber(10), d: new Double(5) },
+    ]);
+    const hits = await c.find({ $expr: { $eq: [{ $add: ['$l', '$d'] }, 5] } }).toArray();
+    expect(hits.map((d) => d.k)).toEqual(['a']);
   });
 
   it('names an unknown stage in its error', async () => {

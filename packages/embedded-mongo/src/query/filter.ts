@@ -3,6 +3,7 @@ import { mingoOptions } from './mingo-options';
 import { collationComparator, type CollationSpec } from './collation';
 import { compareValues } from './bson-order';
 import { bsonType, type Doc } from './values';
+import { toPlain } from './clone';
 import { badValue, failedToParse, MongoCommandError, pipelineStageNotSupported } from '../errors';
 
 export type DocPredicate = (doc: Doc) => boolean;
@@ -69,9 +70,11 @@ export function compileFilter(filter: Doc | undefined, collation?: CollationSpec
   if (simple) return simple;
   try {
     const query = new Query(filter, mingoOptions({ collation }));
+    // `$expr` runs mingo's arithmetic, which needs JS numbers rather than Long/Double wrappers.
+    const view = '$expr' in filter ? (doc: Doc) => toPlain(doc) as Doc : (doc: Doc) => doc;
     return (doc) => {
       try {
-        return query.test(doc);
+        return query.test(view(doc));
       } catch (err) {
         return translateMingoError(err);
       }
