@@ -99,6 +99,33 @@ describe('indexes', () => {
     expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
   });
 
+  it('builds sparse and partial unique indexes over existing data by their own rules', async () => {
+    const c = fresh();
+    await c.insertMany([
+      { other: 1 },
+      { other: 2 },
+      { user: 'u', active: false },
+      { user: 'u', active: false },
+    ]);
+    await c.createIndex({ k: 1 }, { unique: true, sparse: true });
+    await c.createIndex({ user: 1 }, { unique: true, partialFilterExpression: { active: true } });
+    await c.insertOne({ user: 'u', active: true });
+    expect(await errorOf(c.insertOne({ user: 'u', active: true }))).toMatchObject({ code: 11000 });
+    await c.insertOne({ k: 5 });
+    expect(await errorOf(c.insertOne({ k: 5 }))).toMatchObject({ code: 11000 });
+    await c.insertOne({ user: 'v', active: true, other: 3 });
+    const bad = fresh();
+    await bad.insertMany([
+      { user: 'w', active: true },
+      { user: 'w', active: true },
+    ]);
+    expect(
+      await errorOf(
+        bad.createIndex({ user: 1 }, { unique: true, partialFilterExpression: { active: true } }),
+      ),
+    ).toMatchObject({ code: 11000 });
+  });
+
   it('lists, recreates idempotently and drops indexes', async () => {
     const c = fresh();
     await c.createIndex({ a: 1 }, { name: 'by_a', unique: true });
