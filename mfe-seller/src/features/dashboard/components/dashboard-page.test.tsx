@@ -130,9 +130,8 @@ describe('DashboardPage', () => {
 
   it('asks a signed-out visitor to sign in and loads nothing of an account', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/auth/me'
-        ? new Response('Not signed in', { status: 401 })
-        : Response.json([]),
+      // A visitor's current-user answer: 200 with no user.
+      String(input) === '/api/auth/me' ? Response.json({ user: null }) : Response.json([]),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderDashboard();

@@ -18,7 +18,7 @@ function mockCurrentUser(signedIn: boolean) {
       expect(String(input)).toBe('/api/auth/me');
       return signedIn
         ? Response.json({ user: { username: 'jane', firstName: 'Jane' } })
-        : new Response('Not signed in', { status: 401 });
+        : Response.json({ user: null });
     }),
   );
 }

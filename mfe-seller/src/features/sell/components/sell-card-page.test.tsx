@@ -31,7 +31,7 @@ function mockApi({ signedIn, methods = [] }: { signedIn: boolean; methods?: Paym
       if (url === '/api/auth/me') {
         return signedIn
           ? Response.json({ user: { id: 'u1', username: 'jane', firstName: 'Jane' } })
-          : new Response('Not signed in', { status: 401 });
+          : Response.json({ user: null });
       }
       if (url === '/api/payment-methods') return Response.json(methods);
       return new Response('Not Found', { status: 404 });
