@@ -131,10 +131,14 @@ export class WireServer {
       cursors: this.state.cursors,
       storage: this.state.storage,
       connectionId,
-      commit: (ops) => (ops.length ? this.commit(ops) : Promise.resolve()),
+      commit: this.commitOps,
     };
     return runCommand(command, ctx);
   }
+
+  /** Bound once: a closure per request costs more than the lookups it serves. */
+  private readonly commitOps = (ops: WalOp[]): Promise<void> =>
+    ops.length ? this.commit(ops) : Promise.resolve();
 
   private async commit(ops: WalOp[]): Promise<void> {
     try {

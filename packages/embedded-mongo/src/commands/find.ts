@@ -1,5 +1,6 @@
 import { Long } from 'bson';
-import type { CommandHandler } from './context';
+import type { CommandContext, CommandHandler } from './context';
+import type { Collection } from '../engine/collection';
 import { collationOf, collectionName, optionalDoc, optionalInt } from './args';
 import { selectDocuments } from '../engine/select';
 import { compileProjection } from '../query/projection';
@@ -7,8 +8,17 @@ import { badValue } from '../errors';
 import type { Doc } from '../query/values';
 import { isNumeric, toNumber } from '../query/values';
 
-function* mapped(docs: Iterable<Doc>, fn: ((d: Doc) => Doc) | undefined): Iterable<Doc> {
-  for (const d of docs) yield fn ? fn(d) : d;
+function* mapped(docs: Iterable<Doc>, fn: (d: Doc) => Doc): Iterable<Doc> {
+  for (const d of docs) yield fn(d);
+}
+
+/**
+ * A cursor stays valid while its collection is the one it started on (not dropped/recreated).
+ * Returned from a factory rather than written inline: tsx (esbuild keepNames) wraps every named
+ * inline closure in a per-request `Object.defineProperty`, which profiling showed on the hot path.
+ */
+function stillServes(ctx: CommandContext, name: string, coll: Collection | undefined) {
+  return () => ctx.catalog.get(ctx.db, name) === coll;
 }
 
 const find: CommandHandler = (cmd, ctx) => {
@@ -31,12 +41,12 @@ const find: CommandHandler = (cmd, ctx) => {
   // Legacy negative limit: return at most |limit| documents in one batch and close the cursor.
   const singleBatch = cmd.singleBatch === true || limitRaw < 0;
   const limit = Math.abs(limitRaw);
-  return ctx.cursors.open(`${ctx.db}.${name}`, mapped(docs, projector), {
+  return ctx.cursors.open(`${ctx.db}.${name}`, projector ? mapped(docs, projector) : docs, {
     batchSize: singleBatch ? (batchSize ?? (limit || undefined)) : batchSize,
     limit,
     singleBatch,
     noTimeout: cmd.noCursorTimeout === true,
-    alive: () => ctx.catalog.get(ctx.db, name) === coll,
+    alive: stillServes(ctx, name, coll),
   });
 };
 

@@ -122,13 +122,18 @@ export class CursorManager {
       const doc = cursor.pending ?? nextOf(cursor.source);
       cursor.pending = undefined;
       if (!doc) break;
-      const size = BSON.calculateObjectSize(doc);
-      if (batch.length > 0 && bytes + size > MAX_BATCH_BYTES) {
-        cursor.pending = doc;
-        break;
+      if (batch.length > 0) {
+        // The first document always goes out, so sizes are only needed from the second one on
+        // (single-document replies, the commonest, never pay for a size walk).
+        if (batch.length === 1) bytes = BSON.calculateObjectSize(batch[0]!);
+        const size = BSON.calculateObjectSize(doc);
+        if (bytes + size > MAX_BATCH_BYTES) {
+          cursor.pending = doc;
+          break;
+        }
+        bytes += size;
       }
       batch.push(doc);
-      bytes += size;
       cursor.remaining--;
     }
     return batch;

@@ -19,30 +19,37 @@ export interface SelectOptions {
  */
 export function selectDocuments(coll: Collection | undefined, opts: SelectOptions): Iterable<Doc> {
   if (!coll) return [];
-  opts = { ...opts, collation: opts.collation ?? coll.defaultCollation };
-  const predicate = compileFilter(opts.filter, opts.collation);
+  const { filter, sort } = opts;
+  const collation = opts.collation ?? coll.defaultCollation;
+  const predicate = compileFilter(filter, collation);
   const skip = opts.skip ?? 0;
-  if (opts.sort && Object.keys(opts.sort).length > 0) {
-    const narrowed = narrowedCandidates(coll, opts.filter, opts.collation);
-    const ordered = narrowed ? undefined : indexForSort(coll, opts.sort, opts.collation);
+  if (sort && Object.keys(sort).length > 0) {
+    const narrowed = narrowedCandidates(coll, filter, collation);
+    const ordered = narrowed ? undefined : indexForSort(coll, sort, collation);
     if (ordered) return inIndexOrder(coll, ordered.index, ordered.direction, predicate, skip);
     const matched: Doc[] = [];
-    for (const [, doc] of coll.candidates(opts.filter, opts.collation))
-      if (predicate(doc)) matched.push(doc);
-    const sorted = sortDocuments(matched, opts.sort, collationComparator(opts.collation));
+    for (const [, doc] of coll.candidates(filter, collation)) if (predicate(doc)) matched.push(doc);
+    const sorted = sortDocuments(matched, sort, collationComparator(collation));
     return skip ? sorted.slice(skip) : sorted;
   }
-  return (function* () {
-    let skipped = 0;
-    for (const [, doc] of coll.candidates(opts.filter, opts.collation)) {
-      if (!predicate(doc)) continue;
-      if (skipped < skip) {
-        skipped++;
-        continue;
-      }
-      yield doc;
+  return matching(coll.candidates(filter, collation), predicate, skip);
+}
+
+/** Candidates that pass the filter, in candidate order, after skipping `skip` of them. */
+function* matching(
+  candidates: Iterable<[string, Doc]>,
+  predicate: (doc: Doc) => boolean,
+  skip: number,
+): Iterable<Doc> {
+  let skipped = 0;
+  for (const [, doc] of candidates) {
+    if (!predicate(doc)) continue;
+    if (skipped < skip) {
+      skipped++;
+      continue;
     }
-  })();
+    yield doc;
+  }
 }
 
 /** Lazily walks an index in sort order, so `sort + limit` reads only what it returns. */

@@ -1,7 +1,7 @@
 import { Query } from 'mingo/query';
 import { mingoOptions } from './mingo-options';
 import { collationComparator, type CollationSpec } from './collation';
-import { compareValues } from './bson-order';
+import { compareValues, type StringComparator } from './bson-order';
 import { bsonType, type Doc } from './values';
 import { toPlain } from './clone';
 import { badValue, failedToParse, MongoCommandError, pipelineStageNotSupported } from '../errors';
@@ -47,15 +47,29 @@ const isSimpleScalar = (v: unknown): boolean =>
  * element equals, null matches missing).
  */
 function simpleEqualityFilter(filter: Doc, collation?: CollationSpec): DocPredicate | undefined {
-  const entries = Object.entries(filter);
-  if (!entries.every(([k, v]) => !k.startsWith('$') && !k.includes('.') && isSimpleScalar(v))) {
-    return undefined;
+  const keys = Object.keys(filter);
+  const values: unknown[] = [];
+  for (const k of keys) {
+    const v = filter[k];
+    if (k.startsWith('$') || k.includes('.') || !isSimpleScalar(v)) return undefined;
+    values.push(v);
   }
   const strings = collationComparator(collation);
-  const eq = (a: unknown, b: unknown): boolean =>
-    compareValues(a, b, strings) === 0 ||
-    (Array.isArray(a) && a.some((x) => compareValues(x, b, strings) === 0));
-  return (doc) => entries.every(([k, v]) => eq(doc[k], v));
+  // Plain loops and one anonymous closure: this is built per request and run per scanned
+  // document (named inner closures each cost a defineProperty under tsx's keepNames).
+  return (doc) => {
+    for (let i = 0; i < keys.length; i++) {
+      if (!fieldEquals(doc[keys[i]!], values[i], strings)) return false;
+    }
+    return true;
+  };
+}
+
+function fieldEquals(a: unknown, b: unknown, strings: StringComparator | undefined): boolean {
+  if (compareValues(a, b, strings) === 0) return true;
+  if (!Array.isArray(a)) return false;
+  for (const x of a) if (compareValues(x, b, strings) === 0) return true;
+  return false;
 }
 
 /** Compiles a query filter once; the predicate is then applied to each candidate document. */
