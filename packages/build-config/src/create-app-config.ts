@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
+import { breakpointLayers } from './css/breakpoint-layers';
 import { EmitJsonPlugin } from './emit-json-plugin';
 import { htmlTemplate } from './html-template';
 import {
@@ -73,7 +74,11 @@ function moduleRules(rootDir: string): RuleSetRule[] {
       use: [
         {
           loader: require.resolve('postcss-loader'),
-          options: { postcssOptions: { plugins: [tailwindcss({ base: rootDir })] } },
+          options: {
+            // After Tailwind: utilities under a breakpoint move into per-breakpoint layers, so
+            // the cascade does not depend on which app's stylesheet was inserted last.
+            postcssOptions: { plugins: [tailwindcss({ base: rootDir }), breakpointLayers()] },
+          },
         },
       ],
     },
