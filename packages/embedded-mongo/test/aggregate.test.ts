@@ -1,4 +1,4 @@
-import { Double, Long, ObjectId, type Collection, type Document } from 'mongodb';
+import { Double, Int32, Long, ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -141,6 +141,41 @@ describe('aggregate and query errors', () => {
     ]);
     const hits = await c.find({ $expr: { $eq: [{ $add: ['$l', '$d'] }, 5] } }).toArray();
     expect(hits.map((d) => d.k)).toEqual(['a']);
+  });
+
+  it('returns stored numeric types unchanged through selecting stages', async () => {
+    const c = t.db.collection('numeric_types');
+    await c.insertMany([
+      { k: 'a', d: new Double(1), i: new Int32(1), l: Long.fromNumber(2) },
+      { k: 'b', d: new Double(2.5), i: new Int32(7), l: Long.fromNumber(9) },
+    ]);
+    const rows = await c
+      .aggregate(
+        [
+          { $match: { d: { $gte: 1 } } },
+          { $sort: { k: 1 } },
+          { $limit: 1 },
+          { $project: { _id: 0, d: 1, i: 1, l: 1 } },
+        ],
+        { promoteValues: false },
+      )
+      .toArray();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect([row.d?._bsontype, row.i?._bsontype, row.l?._bsontype]).toEqual([
+      'Double',
+      'Int32',
+      'Long',
+    ]);
+    expect(Number(row.d)).toBe(1);
+    // Dropping a field in the output leaves the stored document whole.
+    await c.aggregate([{ $project: { i: 0 } }]).toArray();
+    expect(await c.findOne({ k: 'a' }, { projection: { _id: 0 } })).toEqual({
+      k: 'a',
+      d: 1,
+      i: 1,
+      l: 2,
+    });
   });
 
   it('names an unknown stage in its error', async () => {

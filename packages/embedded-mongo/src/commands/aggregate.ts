@@ -81,6 +81,45 @@ function countOnly(
   return undefined;
 }
 
+/** Stages that only filter, order or cut the stream, never computing a value. */
+const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count']);
+
+/** Whether a filter could evaluate an aggregation expression (which needs plain numbers). */
+function mentionsExpression(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(mentionsExpression);
+  if (!isPlainObject(v)) return false;
+  return Object.entries(v).some(
+    ([k, sub]) => k === '$expr' || k === '$where' || k === '$function' || mentionsExpression(sub),
+  );
+}
+
+const isProjectionFlag = (v: unknown): boolean => v === 0 || v === 1 || v === true || v === false;
+
+/**
+ * Whether every stage passes stored values through untouched (filters, sorts, skips, limits,
+ * counts and projections that keep or drop top-level fields). Such pipelines run on the live documents, so an
+ * integral Double or a Long reaches the client as stored; any stage that may compute runs on
+ * plain copies, where mingo's arithmetic needs JS numbers.
+ */
+function passesValuesThrough(stages: Doc[]): boolean {
+  return stages.every((stage) => {
+    const name = Object.keys(stage)[0] ?? '';
+    const arg = stage[name];
+    if (name === '$project') {
+      // Top-level fields only: mingo excludes a dotted path by deleting it from a shallow copy,
+      // which would reach into the live document's sub-document.
+      return (
+        isPlainObject(arg) &&
+        Object.entries(arg).every(
+          ([k, v]) => !k.includes('$') && !k.includes('.') && isProjectionFlag(v),
+        )
+      );
+    }
+    if (name === '$match') return !mentionsExpression(arg);
+    return SELECTING_STAGES.has(name);
+  });
+}
+
 /** Runs a pipeline; a leading $match is answered by the planner (and so can use an index). */
 export function runPipeline(
   ctx: CommandContext,
@@ -105,9 +144,9 @@ export function runPipeline(
     if (counted.limit !== undefined) n = Math.min(n, counted.limit);
     return n === 0 ? [] : [counted.shape(n)];
   }
-  const input = [...selectDocuments(ctx.catalog.get(ctx.db, collName), { filter, collation })].map(
-    (d) => toPlain(d) as Doc,
-  );
+  const selected = [...selectDocuments(ctx.catalog.get(ctx.db, collName), { filter, collation })];
+  // mingo never mutates its input documents, so selecting stages may read the live ones.
+  const input = passesValuesThrough(rest) ? selected : selected.map((d) => toPlain(d) as Doc);
   if (rest.length === 0) return input;
   try {
     const agg = new Aggregator(
