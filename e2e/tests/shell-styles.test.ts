@@ -81,6 +81,27 @@ describeInBrowser('shell styles across remotes', (browser) => {
     expectShown(await wordmark(page), '/get-quote after /help');
   });
 
+  it("keeps a remote's md: heading size after another remote's stylesheet loaded later", async () => {
+    // Help's `text-3xl md:text-4xl` against the seller sheet's own `.text-3xl`, inserted later.
+    const page = await browser.newPage();
+    await page.setViewportSize(DESKTOP);
+    const helpHeadingSize = () =>
+      page
+        .getByRole('heading', { name: 'Help Center' })
+        .evaluate((element) => getComputedStyle(element).fontSize);
+    await page.goto('/help');
+    await page.getByRole('heading', { name: 'Help Center' }).waitFor();
+    expect(await helpHeadingSize()).toBe('36px');
+
+    await visitFromNavigation(page, 'Get Quote', 'Get Your Gift Card Quote');
+    await visitFromNavigation(page, 'Help Center', 'Help Center');
+    const sheets = await remoteStylesheets(page);
+    const seller = sheets.findIndex((href) => href.startsWith('/remotes/seller/'));
+    const support = sheets.findIndex((href) => href.startsWith('/remotes/support/'));
+    expect(seller).toBeGreaterThan(support);
+    expect(await helpHeadingSize()).toBe('36px');
+  });
+
   it('keeps the wordmark for screen readers only on a phone, with remotes loaded', async () => {
     const page = await browser.newPage();
     await page.setViewportSize(PHONE);
