@@ -19,10 +19,18 @@ function renderAt(page: ReactElement) {
 const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe.each([
-  ['Terms of Service', <TermsPage key="terms" />],
-  ['Privacy Policy', <PrivacyPage key="privacy" />],
-  ['Security', <SecurityPage key="security" />],
-])('%s page', (title, page) => {
+  ['Terms of Service', <TermsPage key="terms" />, 'support@cardbridge.com'],
+  ['Privacy Policy', <PrivacyPage key="privacy" />, 'privacy@cardbridge.com'],
+  ['Security', <SecurityPage key="security" />, 'security@cardbridge.com'],
+])('%s page', (title, page, email) => {
+  it('ends with a way to reach us by email or through support', () => {
+    renderAt(page);
+    expect(screen.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    expect(
+      screen.getByRole('link', { name: 'contact our support team' }).getAttribute('href'),
+    ).toBe('/contact');
+  });
+
   it('has its title and a Back to Home link to /', () => {
     renderAt(page);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();

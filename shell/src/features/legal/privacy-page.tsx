@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@cardbridge/ui';
 import { LegalSection } from './components/legal-section';
+import { ContactLine } from './components/contact-line';
 import { StaticPageLayout } from './components/static-page-layout';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -63,17 +63,7 @@ export function PrivacyPage() {
       </LegalSection>
 
       <LegalSection title="Contact Us">
-        <p>
-          For privacy questions, email{' '}
-          <a className="text-primary hover:underline" href="mailto:privacy@cardbridge.com">
-            privacy@cardbridge.com
-          </a>{' '}
-          or{' '}
-          <Link className="text-primary hover:underline" to="/contact">
-            contact our support team
-          </Link>
-          .
-        </p>
+        <ContactLine lead="Questions about your privacy?" email="privacy@cardbridge.com" />
       </LegalSection>
 
       <Alert>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Activity, BadgeCheck, Database, Lock, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
 import { LegalSection } from './components/legal-section';
+import { ContactLine } from './components/contact-line';
 import { StaticPageLayout } from './components/static-page-layout';
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
@@ -76,17 +76,10 @@ export function SecurityPage() {
       </LegalSection>
 
       <LegalSection title="Report a Security Concern">
-        <p>
-          Found a vulnerability or suspicious activity? Email{' '}
-          <a className="text-primary hover:underline" href="mailto:security@cardbridge.com">
-            security@cardbridge.com
-          </a>{' '}
-          or{' '}
-          <Link className="text-primary hover:underline" to="/contact">
-            contact our support team
-          </Link>
-          .
-        </p>
+        <ContactLine
+          lead="Found a vulnerability or suspicious activity?"
+          email="security@cardbridge.com"
+        />
       </LegalSection>
 
       <p className="rounded-lg border border-border bg-muted/50 p-4 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { LegalSection } from './components/legal-section';
+import { ContactLine } from './components/contact-line';
 import { StaticPageLayout } from './components/static-page-layout';
 
 export function TermsPage() {
@@ -74,17 +74,7 @@ export function TermsPage() {
       </LegalSection>
 
       <LegalSection title="8. Contact Information">
-        <p>
-          Questions about these terms? Email{' '}
-          <a className="text-primary hover:underline" href="mailto:support@cardbridge.com">
-            support@cardbridge.com
-          </a>{' '}
-          or{' '}
-          <Link className="text-primary hover:underline" to="/contact">
-            contact our support team
-          </Link>
-          .
-        </p>
+        <ContactLine lead="Questions about these terms?" email="support@cardbridge.com" />
       </LegalSection>
     </StaticPageLayout>
   );
