@@ -12,7 +12,7 @@ export const routes: RemoteRouteDeclaration[] = [
   },
   {
     path: '/admin',
-    file: './features/dashboard/components/admin-dashboard-page.tsx',
+    file: './app/routes/admin-dashboard-page.tsx',
     export: 'AdminDashboardPage',
   },
   {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@cardbridge/ui';
-import { RequireAdmin } from '../../admin-session/components/require-admin';
-import { NotYetAvailableTab } from '../../dashboard/components/not-yet-available-tab';
+import { NotYetAvailablePanel } from '../../../components/not-yet-available-panel';
+import { RequireAdmin } from '../../../lib/require-admin';
 
 /**
  * /admin/chat behind the admin session. The conversations themselves ship with the chat
@@ -18,7 +18,7 @@ export function AdminChatPage() {
             Back to Dashboard
           </Link>
         </Button>
-        <NotYetAvailableTab
+        <NotYetAvailablePanel
           title="Chat Management"
           description="Conversations are not available in this release yet."
         />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminIdentity, AdminLoginRequest } from '@cardbridge/contracts';
 import { apiRequest } from '@cardbridge/web-kit';
-import { adminMeQueryKey } from './use-admin-me';
+import { adminMeQueryKey } from '../../../lib/use-admin-me';
 
 /** POST /api/admin/login; the answered admin becomes the cached session check. */
 export function useAdminLogin() {

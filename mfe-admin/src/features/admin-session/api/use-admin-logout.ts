@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, errorMessageFor, toast } from '@cardbridge/web-kit';
-import { adminMeQueryKey } from './use-admin-me';
+import { adminMeQueryKey } from '../../../lib/use-admin-me';
 
 /** POST /api/admin/logout, forget the admin session, back to /admin/login (spec section 2). */
 export function useAdminLogout() {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { AdminLoginRequest } from '@cardbridge/contracts';
 import { ApiError, toast } from '@cardbridge/web-kit';
-import { AdminLoginPage } from '../../auth/components/admin-login-page';
+import { AdminLoginPage } from './admin-login-page';
 import { useAdminLogin } from '../api/use-admin-login';
-import { useAdminMe } from '../api/use-admin-me';
+import { useAdminMe } from '../../../lib/use-admin-me';
 
 /** The spec's wording for a refused sign-in and for one that never reached the server. */
 function failureMessage(error: unknown): string {

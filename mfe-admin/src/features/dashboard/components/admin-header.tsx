@@ -1,10 +1,15 @@
-import { LogOut, Shield } from 'lucide-react';
-import { Badge, Button } from '@cardbridge/ui';
-import { useAdminLogout } from '../../admin-session/api/use-admin-logout';
+import type { ReactNode } from 'react';
+import { Shield } from 'lucide-react';
+import { Badge } from '@cardbridge/ui';
+
+export interface AdminHeaderProps {
+  username: string;
+  /** The session's logout control; the route composes it in, so the dashboard owns no session. */
+  logoutButton: ReactNode;
+}
 
 /** The /admin header: who is signed in, the Admin badge and Logout. */
-export function AdminHeader({ username }: { username: string }) {
-  const logout = useAdminLogout();
+export function AdminHeader({ username, logoutButton }: AdminHeaderProps) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-4 border-b border-border px-6 py-4">
       <div className="flex items-center gap-3">
@@ -16,15 +21,7 @@ export function AdminHeader({ username }: { username: string }) {
           {username}
         </span>
         <Badge>Admin</Badge>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <LogOut aria-hidden="true" />
-          {logout.isPending ? 'Logging out...' : 'Logout'}
-        </Button>
+        {logoutButton}
       </div>
     </header>
   );

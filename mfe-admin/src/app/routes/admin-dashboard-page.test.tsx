@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { AdminSignInPage } from '../../admin-session/components/admin-sign-in-page';
+import { AdminSignInPage } from '../../features/admin-session/components/admin-sign-in-page';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 afterEach(() => {

@@ -1,10 +1,16 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
 
 /**
- * A tab whose content ships in a later release: its title and a plain statement, never
- * made-up rows.
+ * A section whose content ships in a later release (a dashboard tab, the chat page): its title
+ * and a plain statement, never made-up rows.
  */
-export function NotYetAvailableTab({ title, description }: { title: string; description: string }) {
+export function NotYetAvailablePanel({
+  title,
+  description,
+}: {
+  title: string;
+  description: string;
+}) {
   return (
     <Card>
       <CardHeader>

@@ -24,8 +24,8 @@ import type { FieldDescription } from '@cardbridge/ui';
 
 export interface AdminLoginPageProps {
   /**
-   * Called with the validated credentials. The sign-in call itself belongs to the admin session
-   * feature; while the returned promise is pending the button reads 'Authenticating...'. The
+   * Called with the validated credentials. The sign-in call itself is the caller's
+   * (AdminSignInPage), so the form stays presentational; while the returned promise is pending the button reads 'Authenticating...'. The
    * remote also exposes this page bare, so without a handler the form says sign-in is unavailable
    * instead of pretending to succeed.
    */

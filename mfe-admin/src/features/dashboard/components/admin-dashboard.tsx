@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge/ui';
-import { useAdminMe } from '../../admin-session/api/use-admin-me';
-import { RequireAdmin } from '../../admin-session/components/require-admin';
-import { UsersTab } from '../../users/components/users-tab';
+import { NotYetAvailablePanel } from '../../../components/not-yet-available-panel';
 import { AdminHeader } from './admin-header';
 import { ChatTab } from './chat-tab';
-import { NotYetAvailableTab } from './not-yet-available-tab';
 
-function AdminDashboard() {
-  const { admin } = useAdminMe();
+export interface AdminDashboardProps {
+  username: string;
+  /** Slots filled by the route from other features (admin-session, users). */
+  logoutButton: ReactNode;
+  usersTab: ReactNode;
+}
+
+/** The /admin dashboard: header and the Submissions, Users, Transactions and Chat tabs. */
+export function AdminDashboard({ username, logoutButton, usersTab }: AdminDashboardProps) {
   return (
     <div className="min-h-screen bg-background text-foreground">
-      <AdminHeader username={admin?.username ?? ''} />
+      <AdminHeader username={username} logoutButton={logoutButton} />
       <main className="mx-auto max-w-6xl px-6 py-8">
         <Tabs defaultValue="submissions">
           <TabsList>
@@ -20,16 +25,16 @@ function AdminDashboard() {
             <TabsTrigger value="chat">Chat</TabsTrigger>
           </TabsList>
           <TabsContent value="submissions" className="mt-6">
-            <NotYetAvailableTab
+            <NotYetAvailablePanel
               title="Gift Card Submissions"
               description="Submission review is not available in this release yet."
             />
           </TabsContent>
           <TabsContent value="users" className="mt-6">
-            <UsersTab />
+            {usersTab}
           </TabsContent>
           <TabsContent value="transactions" className="mt-6">
-            <NotYetAvailableTab
+            <NotYetAvailablePanel
               title="Transaction History"
               description="Transaction history is not available in this release yet."
             />
@@ -40,14 +45,5 @@ function AdminDashboard() {
         </Tabs>
       </main>
     </div>
-  );
-}
-
-/** /admin: the admin dashboard, behind the admin session check. */
-export function AdminDashboardPage() {
-  return (
-    <RequireAdmin>
-      <AdminDashboard />
-    </RequireAdmin>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@cardbridge/ui';
-import { useAdminMe } from '../api/use-admin-me';
+import { useAdminMe } from './use-admin-me';
 
 /** Admin pages render only with an admin session: a spinner while checking, else /admin/login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

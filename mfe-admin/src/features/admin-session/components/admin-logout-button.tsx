@@ -1,0 +1,14 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '@cardbridge/ui';
+import { useAdminLogout } from '../api/use-admin-logout';
+
+/** Ends the admin session; it holds itself while the logout is pending. */
+export function AdminLogoutButton() {
+  const logout = useAdminLogout();
+  return (
+    <Button variant="outline" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
+      <LogOut aria-hidden="true" />
+      {logout.isPending ? 'Logging out...' : 'Logout'}
+    </Button>
+  );
+}
