@@ -17,7 +17,7 @@ export const routes: RemoteRouteDeclaration[] = [
   },
   {
     path: '/sell-card',
-    file: './features/sell/components/sell-card-page.tsx',
+    file: './app/routes/sell-card-page.tsx',
     export: 'SellCardPage',
   },
   {
@@ -27,7 +27,7 @@ export const routes: RemoteRouteDeclaration[] = [
   },
   {
     path: '/dashboard',
-    file: './features/dashboard/components/dashboard-page.tsx',
+    file: './app/routes/dashboard-page.tsx',
     export: 'DashboardPage',
   },
 ];

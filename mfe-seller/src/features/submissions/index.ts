@@ -1,3 +1,1 @@
-export { mySubmissionsQueryKey, useMySubmissions } from './api/get-my-submissions';
-export { useSubmitGiftCard } from './api/submit-gift-card';
-export { SubmissionList } from './components/submission-list';
+export { SubmissionsPanel } from './components/submissions-panel';

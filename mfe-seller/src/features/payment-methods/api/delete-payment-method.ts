@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@cardbridge/web-kit';
-import { paymentMethodsQueryKey } from './get-payment-methods';
+import { paymentMethodsQueryKey } from '../../../lib/api/get-payment-methods';
 
 export async function deletePaymentMethod(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/payment-methods/${id}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
 import { apiRequest } from '@cardbridge/web-kit';
-import { paymentMethodsQueryKey } from './get-payment-methods';
+import { paymentMethodsQueryKey } from '../../../lib/api/get-payment-methods';
 
 export interface UpdatePaymentMethodInput {
   id: string;

@@ -14,9 +14,9 @@ import {
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../../../lib/api/get-payment-methods';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
-import { paymentMethodLabel } from './payment-method-label';
+import { paymentMethodLabel } from '../../../lib/payment-methods/payment-method-label';
 import { PaymentMethodFormDialog } from './payment-method-form-dialog';
 
 const failed = (title: string) => (error: unknown) =>

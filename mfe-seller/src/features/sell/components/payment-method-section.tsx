@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import {
   Alert,
@@ -13,13 +14,15 @@ import {
   SelectValue,
   Spinner,
 } from '@cardbridge/ui';
-import { paymentMethodLabel, QuickAddPaymentMethodDialog } from '../../payment-methods';
+import { paymentMethodLabel } from '../../../lib/payment-methods/payment-method-label';
 
 interface PaymentMethodSectionProps {
   methods: PaymentMethod[] | undefined;
   isLoading: boolean;
   selectedId: string;
   onSelect: (id: string) => void;
+  /** The way to add a method on the spot; the route page supplies it from the payment-methods feature. */
+  addPaymentMethod: ReactNode;
 }
 
 /** 0 methods: the add button and an alert; 1: shown; more: a selector (spec section 2). */
@@ -28,6 +31,7 @@ export function PaymentMethodSection({
   isLoading,
   selectedId,
   onSelect,
+  addPaymentMethod,
 }: PaymentMethodSectionProps) {
   const list = methods ?? [];
   const only = list.length === 1 ? list[0] : undefined;
@@ -65,11 +69,7 @@ export function PaymentMethodSection({
             </SelectContent>
           </Select>
         )}
-        {!isLoading && (
-          <div>
-            <QuickAddPaymentMethodDialog onAdded={(method) => onSelect(method.id)} />
-          </div>
-        )}
+        {!isLoading && <div>{addPaymentMethod}</div>}
       </CardContent>
     </Card>
   );

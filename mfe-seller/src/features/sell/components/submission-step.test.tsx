@@ -65,7 +65,14 @@ function setUp(methods: PaymentMethod[]) {
         <Routes>
           <Route
             path="/sell-card"
-            element={<SubmissionStep brand={sellBrand('Amazon')} amount="100" onBack={() => {}} />}
+            element={
+              <SubmissionStep
+                brand={sellBrand('Amazon')}
+                amount="100"
+                onBack={() => {}}
+                renderAddPaymentMethod={() => null}
+              />
+            }
           />
           <Route path="/confirmation" element={<p>Confirmation page</p>} />
         </Routes>

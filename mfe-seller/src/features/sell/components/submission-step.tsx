@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { formatMoney, quoteCents } from '@cardbridge/catalogue';
@@ -6,8 +7,8 @@ import type { Brand } from '@cardbridge/catalogue';
 import { checkAmount, imageMessages } from '@cardbridge/contracts';
 import { Button } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
-import { usePaymentMethods } from '../../payment-methods';
-import { useSubmitGiftCard } from '../../submissions';
+import { usePaymentMethods } from '../../../lib/api/get-payment-methods';
+import { useSubmitGiftCard } from '../api/submit-gift-card';
 import { submissionFormData } from '../lib/submission-form-data';
 import { GiftCardInfoSection } from './gift-card-info-section';
 import type { GiftCardInfo } from './gift-card-info-section';
@@ -19,6 +20,11 @@ interface SubmissionStepProps {
   brand: Brand;
   amount: string;
   onBack: () => void;
+  /**
+   * Renders the control that adds a payout method without leaving the form; it reports the new
+   * method's id so it becomes the chosen one. A slot, because that control belongs to another feature.
+   */
+  renderAddPaymentMethod: (onAdded: (methodId: string) => void) => ReactNode;
 }
 
 const initialInfo: GiftCardInfo = {
@@ -31,7 +37,12 @@ const initialInfo: GiftCardInfo = {
 };
 
 /** Step 2: card details, photos and the payout method, then Submit for Review. */
-export function SubmissionStep({ brand, amount, onBack }: SubmissionStepProps) {
+export function SubmissionStep({
+  brand,
+  amount,
+  onBack,
+  renderAddPaymentMethod,
+}: SubmissionStepProps) {
   const navigate = useNavigate();
   const [info, setInfo] = useState(initialInfo);
   const [images, setImages] = useState<File[]>([]);
@@ -137,6 +148,7 @@ export function SubmissionStep({ brand, amount, onBack }: SubmissionStepProps) {
         isLoading={methods.isLoading}
         selectedId={paymentMethodId}
         onSelect={setChosenMethodId}
+        addPaymentMethod={renderAddPaymentMethod(setChosenMethodId)}
       />
       <QuoteSummary brand={brand} valueCents={valueCents} quoteCents={quote} />
 

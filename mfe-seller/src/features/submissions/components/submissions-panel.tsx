@@ -1,6 +1,6 @@
 import type { MySubmission } from '@cardbridge/contracts';
 import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
-import { SubmissionList } from '../../submissions';
+import { SubmissionList } from './submission-list';
 
 interface SubmissionsPanelProps {
   title: string;

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button, SignInRequired, Spinner } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
-import { sellBrand } from '../lib/sell-brand';
-import { QuoteStep } from './quote-step';
-import { SubmissionStep } from './submission-step';
+import { QuickAddPaymentMethodDialog } from '../../features/payment-methods';
+import { QuoteStep, sellBrand, SubmissionStep } from '../../features/sell';
 
-/** /sell-card?brand=: step 1 (quote) then step 2 (details, photos, payout), for signed-in sellers. */
+/**
+ * /sell-card?brand=: step 1 (quote) then step 2 (details, photos, payout), for signed-in sellers.
+ * Composes the sell flow with the payment-methods feature's quick-add dialog.
+ */
 export function SellCardPage() {
   const [params] = useSearchParams();
   const brandName = params.get('brand');
@@ -34,7 +36,14 @@ export function SellCardPage() {
       onContinue={() => setStep(2)}
     />
   ) : (
-    <SubmissionStep brand={sellBrand(brandName)} amount={amount} onBack={() => setStep(1)} />
+    <SubmissionStep
+      brand={sellBrand(brandName)}
+      amount={amount}
+      onBack={() => setStep(1)}
+      renderAddPaymentMethod={(onAdded) => (
+        <QuickAddPaymentMethodDialog onAdded={(method) => onAdded(method.id)} />
+      )}
+    />
   );
 
   return <div className="px-4 py-10">{content}</div>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
 import { ApiError } from '@cardbridge/web-kit';
-import { mySubmissionsQueryKey } from './get-my-submissions';
+import { mySubmissionsQueryKey } from '../../../lib/api/get-my-submissions';
 
 export interface SubmitGiftCardInput {
   form: FormData;

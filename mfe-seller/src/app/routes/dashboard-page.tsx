@@ -14,13 +14,18 @@ import {
   TabsTrigger,
 } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
-import { paymentMethodLabel, PaymentMethodsTab, usePaymentMethods } from '../../payment-methods';
-import { SettingsTab } from '../../settings';
-import { useMySubmissions } from '../../submissions';
-import { SubmissionsPanel } from './submissions-panel';
-import { SummaryCards } from './summary-cards';
+import { SummaryCards } from '../../features/dashboard';
+import { PaymentMethodsTab } from '../../features/payment-methods';
+import { SettingsTab } from '../../features/settings';
+import { SubmissionsPanel } from '../../features/submissions';
+import { useMySubmissions } from '../../lib/api/get-my-submissions';
+import { usePaymentMethods } from '../../lib/api/get-payment-methods';
+import { paymentMethodLabel } from '../../lib/payment-methods/payment-method-label';
 
-/** /dashboard: the seller's summary and tabs (the customizable layout is a later issue). */
+/**
+ * /dashboard: the seller's summary and tabs (the customizable layout is a later issue). Composes the
+ * dashboard, submissions, payment-methods and settings features.
+ */
 export function DashboardPage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) {

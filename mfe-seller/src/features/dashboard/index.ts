@@ -1,0 +1,1 @@
+export { SummaryCards } from './components/summary-cards';

@@ -1,0 +1,3 @@
+export { sellBrand } from './lib/sell-brand';
+export { QuoteStep } from './components/quote-step';
+export { SubmissionStep } from './components/submission-step';
