@@ -69,3 +69,4 @@ export type { FormFieldProps } from './components/form-field';
 export { FormFields } from './components/form-fields';
 export type { FieldDescription } from './components/form-fields';
 export { SignInRequired } from './components/sign-in-required';
+export { StaticPage } from './components/static-page';

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
 import {
   Accordion,
   AccordionContent,
@@ -8,21 +7,14 @@ import {
   Button,
   Card,
   CardContent,
-  useScrollToTop,
+  StaticPage,
 } from '@cardbridge/ui';
 import { faqEntries } from './faq-entries';
 
 /** Frequently asked questions; any number of answers can be open at once. */
 export function FaqPage() {
-  useScrollToTop();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 text-foreground">
-      <Button asChild variant="ghost" className="mb-6 -ml-3">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
-        </Link>
-      </Button>
+    <StaticPage homeLink={<Link to="/" />} className="max-w-3xl">
       <h1 className="text-3xl font-bold md:text-4xl">Frequently Asked Questions</h1>
       <p className="mt-3 text-muted-foreground">
         Answers to the questions sellers ask most about Cardbridge.
@@ -57,6 +49,6 @@ export function FaqPage() {
           </Button>
         </div>
       </section>
-    </div>
+    </StaticPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Mail, MessageCircle, Search } from 'lucide-react';
+import { Mail, MessageCircle, Search } from 'lucide-react';
 import {
   Button,
   Card,
@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
   Input,
-  useScrollToTop,
+  StaticPage,
 } from '@cardbridge/ui';
 import { helpCategories } from './help-categories';
 
@@ -36,16 +36,8 @@ const commonQuestions = [
 
 /** The help center: topics by category, the most common questions and ways to reach support. */
 export function HelpPage() {
-  useScrollToTop();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 text-foreground">
-      <Button asChild variant="ghost" className="mb-6 -ml-3">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
-        </Link>
-      </Button>
-
+    <StaticPage homeLink={<Link to="/" />} className="max-w-5xl">
       <header className="text-center">
         <h1 className="text-3xl font-bold md:text-4xl">Help Center</h1>
         <p className="mt-3 text-muted-foreground">How can we help you today?</p>
@@ -129,6 +121,6 @@ export function HelpPage() {
           </Button>
         </div>
       </section>
-    </div>
+    </StaticPage>
   );
 }

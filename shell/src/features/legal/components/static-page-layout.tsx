@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
-import { Button, useScrollToTop } from '@cardbridge/ui';
+import { StaticPage } from '@cardbridge/ui';
 
 interface StaticPageLayoutProps {
   title: string;
@@ -11,18 +10,11 @@ interface StaticPageLayoutProps {
 
 /** Frame shared by the legal pages: opens at the top, with a Back to Home link (spec section 2). */
 export function StaticPageLayout({ title, intro, children }: StaticPageLayoutProps) {
-  useScrollToTop();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 text-foreground">
-      <Button asChild variant="ghost" className="mb-6 -ml-3">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
-        </Link>
-      </Button>
+    <StaticPage homeLink={<Link to="/" />} className="max-w-4xl">
       <h1 className="text-3xl font-bold md:text-4xl">{title}</h1>
       {intro && <div className="mt-3 text-muted-foreground">{intro}</div>}
       <div className="mt-10 flex flex-col gap-8">{children}</div>
-    </div>
+    </StaticPage>
   );
 }
