@@ -5,6 +5,8 @@ export interface RegistryEntry {
   name: string;
   /** Base URL of the remote's files, e.g. `/remotes/seller/`. */
   url: string;
+  /** Routes composed into a versioned registry at deploy time; then no `routes.json` is fetched. */
+  routes?: RemoteRoute[];
 }
 
 /** One page a remote declares in its `routes.json`. */
@@ -34,12 +36,25 @@ function isRemoteRoute(value: unknown): value is RemoteRoute {
   );
 }
 
-export async function fetchRegistry(): Promise<RegistryEntry[]> {
-  const body = await fetchJson<unknown>(REGISTRY_URL);
-  if (!Array.isArray(body) || !body.every(isRegistryEntry)) {
+/**
+ * Reads either registry layout: the plain list of `{ name, url }`, or the versioned store's
+ * `{ remotes: [...] }` whose entries carry their routes (see @cardbridge/build-config/publish).
+ */
+export function parseRegistry(body: unknown): RegistryEntry[] {
+  const list = Array.isArray(body) ? body : (body as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(list) || !list.every(isRegistryEntry)) {
     throw new Error(`${REGISTRY_URL} is not a list of { name, url }`);
   }
-  return body;
+  return list.map((entry) => {
+    const { name, url, routes } = entry;
+    return Array.isArray(routes) && routes.every(isRemoteRoute)
+      ? { name, url, routes }
+      : { name, url };
+  });
+}
+
+export async function fetchRegistry(): Promise<RegistryEntry[]> {
+  return parseRegistry(await fetchJson<unknown>(REGISTRY_URL));
 }
 
 /** Resolves a remote's base URL against the page, so `/remotes/seller/` works on any host. */
@@ -48,6 +63,7 @@ export function remoteFileUrl(entry: RegistryEntry, file: string): string {
 }
 
 export async function fetchRoutes(entry: RegistryEntry): Promise<RoutesDocument> {
+  if (entry.routes) return { name: entry.name, routes: entry.routes };
   const url = remoteFileUrl(entry, 'routes.json');
   const body = await fetchJson<Partial<RoutesDocument>>(url);
   if (!Array.isArray(body.routes) || !body.routes.every(isRemoteRoute)) {
