@@ -1,8 +1,53 @@
-import { createServiceApp, isConnected } from '@cardbridge/service-kit';
-import type { ServiceApp, ServiceDeps } from '@cardbridge/service-kit';
+import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
+import type { ServiceApp, ServiceDeps, SessionGuards } from '@cardbridge/service-kit';
+import { userProfiles } from './clients/user-profiles.client';
+import type { UserProfiles } from './clients/user-profiles.client';
 import type { ChatConfig } from './config';
+import { chatStore } from './conversations/chat-store';
+import { adminChatRoutes } from './routes/admin-chat.routes';
+import { contactRoutes } from './routes/contact.routes';
+import { userChatRoutes } from './routes/user-chat.routes';
 
-/** The chat service's app; its feature routers are added here as they are built. */
-export function createChatApp({ db, logger }: ServiceDeps<ChatConfig>): ServiceApp {
-  return createServiceApp({ logger, readiness: () => isConnected(db), routers: [] });
+export interface ChatAppOptions extends ServiceDeps<ChatConfig> {
+  /** Session guards; by default verified against identity (tests pass their own issuer's). */
+  guards?: SessionGuards;
+  /** Where a user's email comes from; by default identity (tests may stand in for it). */
+  profiles?: UserProfiles;
+}
+
+/** The chat service: visitors' contact sessions, users' support chat, admin chat management. */
+export function createChatApp({
+  config,
+  db,
+  logger,
+  guards,
+  profiles,
+}: ChatAppOptions): ServiceApp {
+  const auth =
+    guards ??
+    createSessionAuth({
+      identityUrl: config.IDENTITY_URL,
+      internalToken: config.INTERNAL_TOKEN,
+      logger,
+    });
+  const store = chatStore(db);
+  // Ready once the unique indexes (one conversation per user and per session) exist.
+  let indexesSettled = false;
+  store
+    .init()
+    .catch((error: unknown) => logger.error({ err: error }, 'chat indexes not built'))
+    .finally(() => (indexesSettled = true));
+  return createServiceApp({
+    logger,
+    readiness: () => indexesSettled && isConnected(db),
+    routers: [
+      contactRoutes(store),
+      userChatRoutes({
+        store,
+        profiles: profiles ?? userProfiles({ identityUrl: config.IDENTITY_URL }),
+        guards: auth,
+      }),
+      adminChatRoutes({ store, guards: auth }),
+    ],
+  });
 }

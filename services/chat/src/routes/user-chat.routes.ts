@@ -1,0 +1,40 @@
+import { Router } from '@koa/router';
+import { userChatMessageSchema } from '@cardbridge/contracts';
+import { validate } from '@cardbridge/service-kit';
+import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
+import type { UserProfiles } from '../clients/user-profiles.client';
+import type { ChatStore } from '../conversations/chat-store';
+import { answerVersioned } from '../http/conditional';
+import { signedInUser } from '../http/principal';
+import { readUserMessages } from '../use-cases/read-user-messages';
+import { sendUserMessage } from '../use-cases/send-user-message';
+
+type State = ServiceState & AuthState;
+
+/** The signed-in user's own support conversation. */
+export function userChatRoutes(deps: {
+  store: ChatStore;
+  profiles: UserProfiles;
+  guards: Pick<SessionGuards, 'requireUser'>;
+}): Router<State> {
+  const { store, guards } = deps;
+  const router = new Router<State>({ prefix: '/api/chat' });
+
+  router.get('/messages', guards.requireUser, async (ctx) => {
+    const user = signedInUser(ctx.state);
+    await answerVersioned(ctx, await readUserMessages(store, user.id));
+  });
+
+  router.post('/message', guards.requireUser, async (ctx) => {
+    const user = signedInUser(ctx.state);
+    const { message } = validate(userChatMessageSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await sendUserMessage(deps, {
+      user,
+      cookieHeader: ctx.get('cookie'),
+      message,
+    });
+  });
+
+  return router;
+}
