@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { AdminSignInPage } from '../../features/admin-session/components/admin-sign-in-page';
+import { AdminLoginPage } from './admin-login-page';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 afterEach(() => {
@@ -36,7 +36,7 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/admin" element={<AdminDashboardPage />} />
-          <Route path="/admin/login" element={<AdminSignInPage />} />
+          <Route path="/admin/login" element={<AdminLoginPage />} />
           <Route path="/admin/chat" element={<p>Chat management</p>} />
         </Routes>
       </MemoryRouter>

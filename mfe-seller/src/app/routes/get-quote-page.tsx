@@ -4,10 +4,10 @@ import { Search } from 'lucide-react';
 import { brands, type Brand } from '@cardbridge/catalogue';
 import { Input } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
-import { filterBrands } from '../lib/filter-brands';
-import { sellCardPath } from '../lib/sell-card-path';
-import { BrandCard } from './brand-card';
-import { SelectedBrandSummary } from './selected-brand-summary';
+import { filterBrands } from '../../features/quote/lib/filter-brands';
+import { sellCardPath } from '../../features/quote/lib/sell-card-path';
+import { BrandCard } from '../../features/quote/components/brand-card';
+import { SelectedBrandSummary } from '../../features/quote/components/selected-brand-summary';
 
 /** The brand picker at /get-quote and /quote: search, pick one brand, continue to the sell flow. */
 export function GetQuotePage() {

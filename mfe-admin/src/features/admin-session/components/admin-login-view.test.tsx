@@ -2,21 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminLoginPage, type AdminLoginPageProps } from './admin-login-page';
+import { AdminLoginView, type AdminLoginViewProps } from './admin-login-view';
 
 afterEach(cleanup);
 
-function renderPage(props: AdminLoginPageProps = {}) {
+function renderPage(props: AdminLoginViewProps = {}) {
   const onSubmit = props.onSubmit ?? vi.fn();
   render(
     <MemoryRouter initialEntries={['/admin/login']}>
-      <AdminLoginPage onSubmit={onSubmit} errorMessage={props.errorMessage} />
+      <AdminLoginView onSubmit={onSubmit} errorMessage={props.errorMessage} />
     </MemoryRouter>,
   );
   return { onSubmit };
 }
 
-describe('AdminLoginPage', () => {
+describe('AdminLoginView', () => {
   it('shows the admin fields, the restricted-area notice and a way home', () => {
     renderPage();
     expect(screen.getByLabelText('Admin Username')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('AdminLoginPage', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/admin/login']}>
-        <AdminLoginPage />
+        <AdminLoginView />
       </MemoryRouter>,
     );
     await user.type(screen.getByLabelText('Admin Username'), 'admin');

@@ -9,7 +9,7 @@ import {
   CardContent,
   StaticPage,
 } from '@cardbridge/ui';
-import { faqEntries } from './faq-entries';
+import { faqEntries } from '../../features/faq/components/faq-entries';
 
 /** Frequently asked questions; any number of answers can be open at once. */
 export function FaqPage() {

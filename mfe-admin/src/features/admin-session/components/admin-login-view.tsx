@@ -22,12 +22,12 @@ import {
 } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 
-export interface AdminLoginPageProps {
+export interface AdminLoginViewProps {
   /**
-   * Called with the validated credentials. The sign-in call itself is the caller's
-   * (AdminSignInPage), so the form stays presentational; while the returned promise is pending the button reads 'Authenticating...'. The
-   * remote also exposes this page bare, so without a handler the form says sign-in is unavailable
-   * instead of pretending to succeed.
+   * Called with the validated credentials. The sign-in call itself is the caller's (AdminSignIn),
+   * so the form stays presentational; while the returned promise is pending the button reads
+   * 'Authenticating...'. Without a handler the form says sign-in is unavailable instead of
+   * pretending to succeed.
    */
   onSubmit?: ((credentials: AdminLoginRequest) => Promise<void> | void) | undefined;
   /** A sign-in failure to show above the form (the server's message). */
@@ -42,7 +42,7 @@ const fields: FieldDescription<keyof AdminLoginInput>[] = [
 const UNAVAILABLE_MESSAGE = 'Admin sign-in is not available yet. Please try again later.';
 
 /** The admin sign-in form at /admin/login: validates both fields before handing them on. */
-export function AdminLoginPage({ onSubmit, errorMessage }: AdminLoginPageProps = {}) {
+export function AdminLoginView({ onSubmit, errorMessage }: AdminLoginViewProps = {}) {
   const [unavailable, setUnavailable] = useState(false);
   const {
     register,

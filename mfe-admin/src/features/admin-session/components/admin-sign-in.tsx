@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { AdminLoginRequest } from '@cardbridge/contracts';
 import { ApiError, toast } from '@cardbridge/web-kit';
-import { AdminLoginPage } from './admin-login-page';
+import { AdminLoginView } from './admin-login-view';
 import { useAdminLogin } from '../api/use-admin-login';
 import { useAdminMe } from '../../../lib/use-admin-me';
 
@@ -12,8 +12,8 @@ function failureMessage(error: unknown): string {
   return 'Login failed. Please check your credentials.';
 }
 
-/** /admin/login with the real sign-in: the form page plus the admin session. */
-export function AdminSignInPage() {
+/** The admin sign-in at /admin/login: the form view wired to the admin session. */
+export function AdminSignIn() {
   const navigate = useNavigate();
   const login = useAdminLogin();
   const { admin } = useAdminMe();
@@ -34,5 +34,5 @@ export function AdminSignInPage() {
     }
   };
 
-  return <AdminLoginPage onSubmit={onSubmit} errorMessage={errorMessage} />;
+  return <AdminLoginView onSubmit={onSubmit} errorMessage={errorMessage} />;
 }

@@ -10,7 +10,7 @@ import {
   Input,
   StaticPage,
 } from '@cardbridge/ui';
-import { helpCategories } from './help-categories';
+import { helpCategories } from '../../features/help/components/help-categories';
 
 const commonQuestions = [
   {

@@ -1,15 +1,11 @@
-import type { ReactNode } from 'react';
 import { Shield } from 'lucide-react';
 import { Badge } from '@cardbridge/ui';
-
-export interface AdminHeaderProps {
-  username: string;
-  /** The session's logout control; the route composes it in, so the dashboard owns no session. */
-  logoutButton: ReactNode;
-}
+import { useAdminMe } from '../../../lib/use-admin-me';
+import { AdminLogoutButton } from './admin-logout-button';
 
 /** The /admin header: who is signed in, the Admin badge and Logout. */
-export function AdminHeader({ username, logoutButton }: AdminHeaderProps) {
+export function AdminHeader() {
+  const { admin } = useAdminMe();
   return (
     <header className="flex flex-wrap items-center justify-between gap-4 border-b border-border px-6 py-4">
       <div className="flex items-center gap-3">
@@ -18,10 +14,10 @@ export function AdminHeader({ username, logoutButton }: AdminHeaderProps) {
       </div>
       <div className="flex items-center gap-3">
         <span className="text-sm" data-testid="admin-username">
-          {username}
+          {admin?.username ?? ''}
         </span>
         <Badge>Admin</Badge>
-        {logoutButton}
+        <AdminLogoutButton />
       </div>
     </header>
   );
