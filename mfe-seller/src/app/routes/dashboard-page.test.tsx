@@ -34,6 +34,7 @@ function mockApi(submissions: MySubmission[]) {
     if (url === '/api/auth/me') return Response.json({ user: { id: 'u1', username: 'jane' } });
     if (url === '/api/my-submissions') return Response.json(submissions);
     if (url === '/api/payment-methods') return Response.json([]);
+    if (url === '/api/chat/messages') return Response.json([]);
     return new Response('Not Found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -42,10 +43,11 @@ function mockApi(submissions: MySubmission[]) {
 
 function renderDashboard(
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  path = '/dashboard',
 ) {
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dashboard']}>
+      <MemoryRouter initialEntries={[path]}>
         <DashboardPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -139,5 +141,14 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Sign in to see your dashboard.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
+  });
+
+  it('opens the support chat from ?tab=support (where signed-in Contact Support links lead)', async () => {
+    const fetchMock = mockApi([]);
+    renderDashboard(undefined, '/dashboard?tab=support');
+    expect(await screen.findByRole('heading', { name: 'Support Chat' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText(/No messages yet/)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/chat/messages');
   });
 });

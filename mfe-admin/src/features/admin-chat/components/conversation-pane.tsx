@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { format } from 'date-fns';
+import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
+import { Badge, Spinner, cn } from '@cardbridge/ui';
+import { errorMessageFor, toast } from '@cardbridge/web-kit';
+import { useChatMessages } from '../api/get-chat-messages';
+import { useSendChatReply } from '../api/send-chat-reply';
+import { threadKeyOf } from '../api/thread-key';
+import { ReplyBox } from './reply-box';
+
+function MessageBubble({ message }: { message: AdminChatMessage }) {
+  return (
+    <li className={cn('flex', message.isAdminReply ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[80%] rounded-lg px-3 py-2',
+          message.isAdminReply ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+      >
+        <p className="text-xs font-semibold">{message.username}</p>
+        <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+        <p className="mt-1 text-xs opacity-80">
+          <time dateTime={message.createdAt}>
+            {format(new Date(message.createdAt), 'MMM d, HH:mm')}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The right panel: the selected conversation (admin replies on the right) and the reply box. */
+export function ConversationPane({ thread }: { thread: ChatThread }) {
+  const key = threadKeyOf(thread);
+  const messages = useChatMessages(key);
+  const reply = useSendChatReply();
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages.data?.length ?? 0;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  const onSend = async (message: string) => {
+    try {
+      await reply.mutateAsync({ key, message });
+      toast({ title: 'Reply Sent', description: 'Your message has been sent successfully.' });
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessageFor(error, 'Failed to send reply'),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  return (
+    <section aria-labelledby="conversation-heading" className="flex min-h-0 flex-col gap-3">
+      <header className="flex flex-wrap items-center gap-2 border-b pb-3">
+        <h2 id="conversation-heading" className="text-lg font-semibold">
+          {thread.username}
+        </h2>
+        <Badge variant="outline">{thread.type === 'user' ? 'User' : 'Contact form'}</Badge>
+        <span className="text-sm text-muted-foreground">{thread.userEmail}</span>
+      </header>
+      <div role="log" aria-label="Messages" className="min-h-64 flex-1 overflow-y-auto">
+        {messages.isLoading ? (
+          <div className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : count === 0 ? (
+          <p className="py-16 text-center text-sm text-muted-foreground">
+            No messages in this conversation
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {messages.data?.map((m) => (
+              <MessageBubble key={m.id} message={m} />
+            ))}
+          </ul>
+        )}
+        <div ref={end} />
+      </div>
+      <ReplyBox onSend={onSend} isSending={reply.isPending} />
+    </section>
+  );
+}
