@@ -1,8 +1,9 @@
 import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
 
 /**
- * The paths this remote serves, each a page in app/routes (where features are composed). The build exposes each page and publishes this list as
- * routes.json; the shell routes to these paths without being rebuilt. Declare only pages that exist.
+ * The paths this remote serves, each a page in app/routes (the only place features are composed).
+ * The build exposes each page and publishes this list as routes.json; the shell routes to these
+ * paths without being rebuilt. Declare only pages that exist.
  */
 export const routes: RemoteRouteDeclaration[] = [
   {
