@@ -8,4 +8,6 @@ import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
 export const routes: RemoteRouteDeclaration[] = [
   { path: '/help', file: './app/routes/help-page.tsx', export: 'HelpPage' },
   { path: '/faq', file: './app/routes/faq-page.tsx', export: 'FaqPage' },
+  { path: '/contact', file: './app/routes/contact-page.tsx', export: 'ContactPage' },
+  { path: '/contact/chat', file: './app/routes/contact-chat-page.tsx', export: 'ContactChatPage' },
 ];

@@ -13,8 +13,10 @@ afterEach(() => {
 function renderChat(meStatus: number) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify({ id: 'a1', username: 'ops' }), { status: meStatus }),
+    vi.fn(async (url: string) =>
+      url === '/api/admin/chat/threads'
+        ? Response.json([])
+        : new Response(JSON.stringify({ id: 'a1', username: 'ops' }), { status: meStatus }),
     ),
   );
   render(
@@ -35,10 +37,14 @@ describe('/admin/chat', () => {
     expect(await screen.findByText('Admin login page')).toBeTruthy();
   });
 
-  it('opens for an admin and says plainly that conversations are not there yet', async () => {
+  it('opens for an admin with the conversations panel and the empty states', async () => {
     renderChat(200);
-    expect(await screen.findByRole('heading', { name: 'Chat Management' })).toBeTruthy();
-    expect(screen.getByText('Conversations are not available in this release yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat Management' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: /Conversations/ })).textContent).toBe(
+      'Conversations 0',
+    );
+    expect(screen.getByText('No conversations found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Select a Conversation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
       '/admin',
     );

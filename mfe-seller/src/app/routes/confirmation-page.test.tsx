@@ -26,6 +26,7 @@ describe('ConfirmationPage', () => {
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href('Start New Trade')).toBe('/get-quote');
     expect(href('View Transaction History')).toBe('/dashboard');
-    expect(href('Contact Support')).toBe('/contact');
+    // Only a signed-in seller gets here: support is their own chat on the dashboard.
+    expect(href('Contact Support')).toBe('/dashboard?tab=support');
   });
 });

@@ -36,7 +36,7 @@ export function ConfirmationPage() {
           <p className="text-sm text-muted-foreground">
             Questions about your submission?{' '}
             <Link
-              to="/contact"
+              to="/dashboard?tab=support"
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               Contact Support

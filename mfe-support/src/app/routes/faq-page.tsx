@@ -9,6 +9,7 @@ import {
   CardContent,
   StaticPage,
 } from '@cardbridge/ui';
+import { ContactSupportLink } from '../../features/contact/components/contact-support-link';
 import { faqEntries } from '../../features/faq/components/faq-entries';
 
 /** Frequently asked questions; any number of answers can be open at once. */
@@ -42,7 +43,7 @@ export function FaqPage() {
         </p>
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
-            <Link to="/contact">Contact Support</Link>
+            <ContactSupportLink>Contact Support</ContactSupportLink>
           </Button>
           <Button asChild variant="outline">
             <Link to="/help">Visit Help Center</Link>

@@ -1,16 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@cardbridge/web-kit';
 import { HelpPage } from './help-page';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderHelp() {
+  // A visitor: the Contact Support link leads to the contact form.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ user: null })),
+  );
   render(
-    <MemoryRouter initialEntries={['/help']}>
-      <HelpPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/help']}>
+        <HelpPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   Input,
   StaticPage,
 } from '@cardbridge/ui';
+import { ContactSupportLink } from '../../features/contact/components/contact-support-link';
 import { helpCategories } from '../../features/help/components/help-categories';
 
 const commonQuestions = [
@@ -108,10 +109,10 @@ export function HelpPage() {
         </p>
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
-            <Link to="/contact">
+            <ContactSupportLink>
               <MessageCircle aria-hidden="true" />
               Contact Support
-            </Link>
+            </ContactSupportLink>
           </Button>
           <Button asChild variant="outline">
             <a href="mailto:support@cardbridge.com">
