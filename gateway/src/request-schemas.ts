@@ -1,6 +1,9 @@
 import {
   adminLoginSchema,
+  adminUserReplySchema,
   changePasswordSchema,
+  contactFormSchema,
+  contactMessageSchema,
   loginSchema,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
@@ -10,6 +13,8 @@ import {
   profileSchema,
   registerSchema,
   submissionFieldsSchema,
+  threadKeySchema,
+  userChatMessageSchema,
 } from '@cardbridge/contracts';
 import { z } from 'zod';
 import type { ApiRoute } from './route-table.js';
@@ -27,6 +32,12 @@ const jsonBodies: Record<string, z.ZodType> = {
   'PATCH /api/change-password': changePasswordSchema,
   'POST /api/payment-methods': newPaymentMethodSchema,
   'PATCH /api/payment-methods/{id}': paymentMethodPatchSchema,
+  'POST /api/contact': contactFormSchema,
+  'POST /api/contact/message': contactMessageSchema,
+  'POST /api/chat/message': userChatMessageSchema,
+  'POST /api/admin/chat/reply': adminUserReplySchema,
+  'POST /api/admin/contact/reply': contactMessageSchema,
+  'POST /api/admin/chat/mark-read': threadKeySchema,
 };
 
 const multipartBodies: Record<string, z.ZodType> = {
