@@ -1,12 +1,21 @@
 export { ApiError, errorMessageFor, throwIfNotOk } from './api/api-error';
 export { apiRequest, getJson, type HttpMethod } from './api/api-request';
-export { createQueryClient, defaultQueryFn } from './api/query-client';
+export { apiUpload, type UploadOptions } from './api/api-upload';
+export { createQueryClient } from './api/query-client';
 export {
   currentUserQueryKey,
   fetchCurrentUser,
   useCurrentUser,
   type CurrentUser,
 } from './auth/current-user';
+export { RequireUser, type RequireUserProps } from './auth/require-user';
+export {
+  DEFAULT_RETURN_PATH,
+  RETURN_TO_PARAM,
+  returnPathFrom,
+  signInPathFor,
+} from './auth/return-path';
+export { useReturnPath } from './auth/use-return-path';
 export {
   toast,
   useToastStore,

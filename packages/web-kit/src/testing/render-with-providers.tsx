@@ -1,0 +1,80 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { PublicUser } from '@cardbridge/contracts';
+import { createQueryClient } from '../api/query-client';
+import { answer, mockApi } from './api-server';
+
+export interface RenderOptions {
+  /** The URL the page opens at (path and query), `/` unless told. */
+  url?: string;
+  /**
+   * Who is signed in, answered by `GET /api/auth/me`: a user, or `null` for a visitor. Left out,
+   * the test answers that route itself (or the page does not ask).
+   */
+  user?: PublicUser | null;
+  /** The route pattern that renders `ui` (e.g. `/payment-methods/:id`); any path unless told. */
+  path?: string;
+  /** Other pages reachable by navigation, by path, e.g. `{ '/login': <p>Login page</p> }`. */
+  routes?: Record<string, ReactNode>;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  /** The production QueryClient the page used (spec defaults: no retries, never stale). */
+  queryClient: QueryClient;
+  /** Where the router is now (path and query), to assert navigation. */
+  location: () => string;
+}
+
+/** A complete signed-in user as identity answers it; pass overrides for what the test reads. */
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u1',
+    username: 'jane',
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    phoneNumber: null,
+    role: 'user',
+    verified: false,
+    rating: '0.00',
+    reviewCount: 0,
+    tradeCount: 0,
+    lastVisit: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Renders a page as the shell would: the production QueryClient (createQueryClient), a router at
+ * `url`, and the HTTP mock server answering its calls.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', user, path = '*', routes = {} }: RenderOptions = {},
+): RenderWithProvidersResult {
+  if (user !== undefined) mockApi(answer('GET /api/auth/me', { user }));
+  const queryClient = createQueryClient();
+  let current = url;
+  function LocationSpy() {
+    const location = useLocation();
+    current = location.pathname + location.search;
+    return null;
+  }
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <LocationSpy />
+        <Routes>
+          <Route path={path} element={ui} />
+          {Object.entries(routes).map(([routePath, element]) => (
+            <Route key={routePath} path={routePath} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, location: () => current };
+}
