@@ -31,8 +31,16 @@ export function chatStore(db: Connection) {
     messages.countDocuments({ conversationId, isAdminReply: false, read: false });
 
   return {
-    /** Builds the indexes; the service reports ready once they exist. */
-    init: () => Promise.all([conversations.init(), messages.init(), activity.init()]),
+    /**
+     * Builds the indexes and the activity counter; the service reports ready once they exist, so
+     * no two first messages race to create the counter.
+     */
+    init: () =>
+      Promise.all([
+        conversations.init(),
+        messages.init(),
+        activity.updateOne({ _id: activityId }, { $setOnInsert: { version: 0 } }, { upsert: true }),
+      ]),
 
     findContact: (sessionId: string) => conversations.findOne({ type: 'contact', sessionId }),
     findUserConversation: (userId: string) => conversations.findOne({ type: 'user', userId }),
