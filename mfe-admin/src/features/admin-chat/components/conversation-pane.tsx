@@ -19,7 +19,7 @@ function MessageBubble({ message }: { message: AdminChatMessage }) {
       >
         <p className="text-xs font-semibold">{message.username}</p>
         <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
-        <p className="mt-1 text-xs opacity-80">
+        <p className="mt-1 text-xs">
           <time dateTime={message.createdAt}>
             {format(new Date(message.createdAt), 'MMM d, HH:mm')}
           </time>

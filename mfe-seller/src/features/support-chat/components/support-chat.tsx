@@ -77,7 +77,7 @@ export function SupportChat() {
                     {m.isAdminReply ? 'Support Agent' : 'You'}
                   </p>
                   <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
-                  <p className="mt-1 text-xs opacity-80">
+                  <p className="mt-1 text-xs">
                     <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'h:mm a')}</time>
                   </p>
                 </div>

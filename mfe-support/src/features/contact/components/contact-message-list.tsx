@@ -36,7 +36,7 @@ export function ContactMessageList({ messages }: { messages: ContactChatMessage[
           >
             <p className="text-xs font-semibold">{m.isUserMessage ? 'You' : 'Support Agent'}</p>
             <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
-            <p className="mt-1 text-xs opacity-80">
+            <p className="mt-1 text-xs">
               <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'h:mm a')}</time>
             </p>
           </div>
