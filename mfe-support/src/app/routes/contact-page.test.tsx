@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@cardbridge/web-kit';
+import '@cardbridge/web-kit/testing';
 import { ContactPage } from './contact-page';
-
-afterEach(cleanup);
 
 describe('/contact', () => {
   it('shows the form beside the support channels, hours and response times', () => {

@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { ContactChatMessage } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
+import { answer, answerWith, lastJsonBody, mockApi, requestsTo } from '@cardbridge/web-kit/testing';
 import { ContactChat } from './contact-chat';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const sessionId = 'k3J9x0Qm2Zp7LwYtR5vB8nC1dE4fG6hA';
 const first: ContactChatMessage = {
@@ -20,22 +17,19 @@ const first: ContactChatMessage = {
   createdAt: '2026-11-24T10:00:00.000Z',
 };
 
-/** A stand-in API: the conversation as stored, and what POST /api/contact/message answers. */
-function fakeApi(messages: ContactChatMessage[], sendStatus = 201) {
-  const calls: { url: string; body?: unknown }[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (init?.method === 'POST') {
-      if (sendStatus !== 201) return Response.json({ message: 'down' }, { status: sendStatus });
-      const { message } = JSON.parse(String(init.body)) as { message: string };
-      const saved = { message, isUserMessage: true, createdAt: new Date().toISOString() };
-      messages.push(saved);
-      return Response.json(saved, { status: 201 });
-    }
-    return Response.json(messages);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
+/** The conversation as stored; a sent message is added to it, as the service does. */
+function serveConversation(messages: ContactChatMessage[], sendStatus = 201) {
+  mockApi(
+    answerWith('GET /api/contact/messages', () => [...messages]),
+    sendStatus === 201
+      ? answerWith('POST /api/contact/message', async ({ request }) => {
+          const { message } = (await request.json()) as { message: string };
+          const saved = { message, isUserMessage: true, createdAt: new Date().toISOString() };
+          messages.push(saved);
+          return Response.json(saved, { status: 201 });
+        })
+      : answer('POST /api/contact/message', { message: 'down' }, { status: sendStatus }),
+  );
 }
 
 function renderChat() {
@@ -50,11 +44,13 @@ function renderChat() {
 
 describe('ContactChat', () => {
   it('shows the session, the badge, the conversation and the waiting text', async () => {
-    const calls = fakeApi([first]);
+    serveConversation([first]);
     renderChat();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(await screen.findByText(/Hello there, anyone\?/)).toBeTruthy();
-    expect(calls[0]?.url).toBe(`/api/contact/messages?sessionId=${sessionId}`);
+    expect(requestsTo('GET /api/contact/messages')[0]?.path).toBe(
+      `/api/contact/messages?sessionId=${sessionId}`,
+    );
     expect(screen.getByText('Live Chat Active')).toBeTruthy();
     expect(screen.getByText('dE4fG6hA')).toBeTruthy();
     expect(screen.getByText('You')).toBeTruthy();
@@ -69,7 +65,7 @@ describe('ContactChat', () => {
   });
 
   it("labels the agent's replies 'Support Agent' and drops the waiting text", async () => {
-    fakeApi([
+    serveConversation([
       first,
       { message: 'Hi Vera, how can I help?', isUserMessage: false, createdAt: first.createdAt },
     ]);
@@ -80,7 +76,7 @@ describe('ContactChat', () => {
   });
 
   it('sends with Enter, not with Shift+Enter, and clears the input on success', async () => {
-    const calls = fakeApi([first]);
+    serveConversation([first]);
     const user = userEvent.setup();
     renderChat();
     await screen.findByText(/Hello there/);
@@ -92,12 +88,12 @@ describe('ContactChat', () => {
     expect(send.hasAttribute('disabled')).toBe(true);
     await user.clear(input);
     await user.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
-    expect(calls.filter((c) => c.body)).toHaveLength(0);
+    expect(requestsTo('POST /api/contact/message')).toHaveLength(0);
     expect((input as HTMLTextAreaElement).value).toBe('Line one\nline two');
 
     await user.type(input, '{Enter}');
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
-    expect(calls.find((c) => c.body)?.body).toEqual({
+    expect(await lastJsonBody('POST /api/contact/message')).toEqual({
       sessionId,
       message: 'Line one\nline two',
     });
@@ -105,7 +101,7 @@ describe('ContactChat', () => {
   });
 
   it('keeps the text and shows the error toast when sending fails', async () => {
-    fakeApi([first], 500);
+    serveConversation([first], 500);
     const user = userEvent.setup();
     renderChat();
     await screen.findByText(/Hello there/);

@@ -1,34 +1,38 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  answer,
+  answerLater,
+  lastJsonBody,
+  mockApi,
+  requestsTo,
+} from '@cardbridge/web-kit/testing';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
 import { ContactForm } from './contact-form';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
-function ChatLocation() {
+function ChatPage() {
   const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
+  return <p>Chat page at {location.pathname + location.search}</p>;
 }
 
-function renderForm() {
+// The remote's own router (react-router-dom), as the shell hands it over.
+const renderForm = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/contact']}>
         <Routes>
           <Route path="/contact" element={<ContactForm />} />
-          <Route path="/contact/chat" element={<ChatLocation />} />
+          <Route path="/contact/chat" element={<ChatPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First Name'), 'Vera');
@@ -40,8 +44,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   it('shows the spec message under each field and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderForm();
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('5');
@@ -56,18 +58,12 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message').getAttribute('aria-describedby')).toBe(
       'contact-message-error',
     );
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requestsTo('POST /api/contact')).toHaveLength(0);
   });
 
   it("sends the form with the full message, reads 'Sending...', then opens the chat", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetch = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const later = answerLater('POST /api/contact');
+    mockApi(later.handler);
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -75,9 +71,8 @@ describe('ContactForm', () => {
 
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(requestsTo('POST /api/contact')).toHaveLength(1));
+    expect(await lastJsonBody('POST /api/contact')).toEqual({
       firstName: 'Vera',
       lastName: 'Visitor',
       email: 'vera@example.com',
@@ -87,15 +82,14 @@ describe('ContactForm', () => {
         'Subject: Payout question\nFrom: Vera Visitor <vera@example.com>\n\nWhen will my payout arrive?',
     });
 
-    answer(Response.json({ sessionId: 'abc123-session' }, { status: 201 }));
-    expect(await screen.findByText('at /contact/chat?session=abc123-session')).toBeTruthy();
+    later.release({ sessionId: 'abc123-session' }, { status: 201 });
+    expect(
+      await screen.findByText('Chat page at /contact/chat?session=abc123-session'),
+    ).toBeTruthy();
   });
 
   it('stays on the form with the error toast when sending fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'x' }, { status: 500 })),
-    );
+    mockApi(answer('POST /api/contact', { message: 'Internal Server Error' }, { status: 500 }));
     const user = userEvent.setup();
     renderForm();
     await fillValid(user);
@@ -108,5 +102,6 @@ describe('ContactForm', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(screen.queryByText(/Chat page/)).toBeNull();
   });
 });

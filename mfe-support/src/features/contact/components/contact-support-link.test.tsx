@@ -1,20 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import type { PublicUser } from '@cardbridge/contracts';
 import { createQueryClient } from '@cardbridge/web-kit';
+import { answer, aUser, mockApi } from '@cardbridge/web-kit/testing';
 import { ContactSupportLink } from './contact-support-link';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderLink(user: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ user })),
-  );
+function renderLink(user: PublicUser | null) {
+  mockApi(answer('GET /api/auth/me', { user }));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -32,7 +26,7 @@ describe('ContactSupportLink', () => {
   });
 
   it('leads a signed-in user to their support chat on the dashboard', async () => {
-    const href = renderLink({ id: 'u1', username: 'ann', firstName: 'Ann' });
+    const href = renderLink(aUser());
     await waitFor(() => expect(href()).toBe('/dashboard?tab=support'));
   });
 });
