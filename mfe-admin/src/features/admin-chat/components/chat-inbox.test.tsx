@@ -1,17 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerWith,
+  lastJsonBody,
+  mockApi,
+  requestsTo,
+  type MessageAnswer,
+} from '@cardbridge/web-kit/testing';
 import { ChatInbox } from './chat-inbox';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+declare module '@cardbridge/web-kit/testing' {
+  interface ApiAnswers {
+    'POST /api/admin/chat/reply': AdminChatMessage;
+    'POST /api/admin/contact/reply': AdminChatMessage;
+    'POST /api/admin/chat/mark-read': MessageAnswer;
+  }
+}
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const visitor: ChatThread = {
   userId: null,
@@ -34,44 +46,44 @@ const seller: ChatThread = {
   unreadCount: 0,
 };
 
-/** A stand-in admin chat API that keeps what was posted. */
-function fakeApi(options: {
+/** The admin chat API as the service behaves: mark-read clears the count, a reply is stored. */
+function serveChat(options: {
   threads: ChatThread[];
   messages?: AdminChatMessage[];
   replyStatus?: number;
 }) {
-  const posts: { url: string; body: unknown }[] = [];
   const threads = options.threads.map((t) => ({ ...t }));
   const messages = [...(options.messages ?? [])];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, string>;
-        posts.push({ url, body });
-        if (url.endsWith('/mark-read')) {
-          for (const t of threads) if (t.sessionId === body.sessionId) t.unreadCount = 0;
-          return Response.json({ message: 'ok' });
-        }
-        if (options.replyStatus && options.replyStatus !== 201) {
-          return Response.json({ message: 'Chat session not found' }, { status: 404 });
-        }
-        const reply: AdminChatMessage = {
-          id: `m${messages.length}`,
-          message: body.message ?? '',
-          isAdminReply: true,
-          adminUsername: 'ops',
-          username: 'ops',
-          createdAt: new Date().toISOString(),
-        };
-        messages.push(reply);
-        return Response.json(reply, { status: 201 });
+  mockApi(
+    answerWith('GET /api/admin/chat/threads', () => threads.map((t) => ({ ...t }))),
+    answerWith('GET /api/admin/chat/messages', () => [...messages]),
+    answerWith('POST /api/admin/chat/mark-read', async ({ request }) => {
+      const key = (await request.json()) as { sessionId?: string; userId?: string };
+      for (const t of threads) {
+        if (t.sessionId === key.sessionId || t.userId === key.userId) t.unreadCount = 0;
       }
-      if (url === '/api/admin/chat/threads') return Response.json(threads);
-      return Response.json(messages);
+      return { message: 'Conversation marked as read' };
     }),
+    options.replyStatus
+      ? answer(
+          'POST /api/admin/contact/reply',
+          { message: 'Chat session not found' },
+          { status: options.replyStatus },
+        )
+      : answerWith('POST /api/admin/contact/reply', async ({ request }) => {
+          const { message } = (await request.json()) as { message: string };
+          const reply: AdminChatMessage = {
+            id: `m${messages.length}`,
+            message,
+            isAdminReply: true,
+            adminUsername: 'ops',
+            username: 'ops',
+            createdAt: new Date().toISOString(),
+          };
+          messages.push(reply);
+          return Response.json(reply, { status: 201 });
+        }),
   );
-  return posts;
 }
 
 function renderInbox() {
@@ -95,7 +107,7 @@ const visitorMessages: AdminChatMessage[] = [
 
 describe('ChatInbox', () => {
   it('lists conversations with count, unread badge, email, last message and time', async () => {
-    fakeApi({ threads: [visitor, seller] });
+    serveChat({ threads: [visitor, seller] });
     renderInbox();
     const heading = await screen.findByRole('heading', { name: /Conversations/ });
     expect(heading.textContent).toBe('Conversations 2');
@@ -112,7 +124,7 @@ describe('ChatInbox', () => {
   });
 
   it('searches by username or email and says when nothing matches', async () => {
-    fakeApi({ threads: [visitor, seller] });
+    serveChat({ threads: [visitor, seller] });
     const user = userEvent.setup();
     renderInbox();
     const search = await screen.findByPlaceholderText('Search conversations...');
@@ -128,23 +140,21 @@ describe('ChatInbox', () => {
   });
 
   it('opening a conversation marks it read and shows its messages', async () => {
-    const posts = fakeApi({ threads: [visitor], messages: visitorMessages });
+    serveChat({ threads: [visitor], messages: visitorMessages });
     const user = userEvent.setup();
     renderInbox();
     await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('Is anyone there?')).toBeTruthy();
-    await waitFor(() =>
-      expect(posts).toContainEqual({
-        url: '/api/admin/chat/mark-read',
-        body: { sessionId: 'session-vera' },
-      }),
-    );
+    await waitFor(() => expect(requestsTo('POST /api/admin/chat/mark-read')).not.toHaveLength(0));
+    expect(await lastJsonBody('POST /api/admin/chat/mark-read')).toEqual({
+      sessionId: 'session-vera',
+    });
     await waitFor(() => expect(screen.queryByLabelText('2 unread')).toBeNull());
   });
 
   it('says so when a conversation has no messages', async () => {
-    fakeApi({ threads: [seller], messages: [] });
+    serveChat({ threads: [seller], messages: [] });
     const user = userEvent.setup();
     renderInbox();
     await user.click(await screen.findByRole('button', { name: /ann/ }));
@@ -152,20 +162,19 @@ describe('ChatInbox', () => {
   });
 
   it("replies with Enter (Shift+Enter is a new line) and shows 'Reply Sent'", async () => {
-    const posts = fakeApi({ threads: [visitor], messages: visitorMessages });
+    serveChat({ threads: [visitor], messages: visitorMessages });
     const user = userEvent.setup();
     renderInbox();
     await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
     const box = await screen.findByLabelText('Reply');
     await user.type(box, 'Hello Vera{Shift>}{Enter}{/Shift}How can I help?');
-    expect(posts.filter((p) => p.url.includes('reply'))).toHaveLength(0);
+    expect(requestsTo('POST /api/admin/contact/reply')).toHaveLength(0);
     await user.type(box, '{Enter}');
-    await waitFor(() =>
-      expect(posts).toContainEqual({
-        url: '/api/admin/contact/reply',
-        body: { sessionId: 'session-vera', message: 'Hello Vera\nHow can I help?' },
-      }),
-    );
+    await waitFor(() => expect(requestsTo('POST /api/admin/contact/reply')).toHaveLength(1));
+    expect(await lastJsonBody('POST /api/admin/contact/reply')).toEqual({
+      sessionId: 'session-vera',
+      message: 'Hello Vera\nHow can I help?',
+    });
     await waitFor(() =>
       expect(useToastStore.getState().toasts[0]).toMatchObject({
         title: 'Reply Sent',
@@ -177,7 +186,7 @@ describe('ChatInbox', () => {
   });
 
   it("shows the server's message in the error toast when a reply fails", async () => {
-    fakeApi({ threads: [visitor], messages: visitorMessages, replyStatus: 404 });
+    serveChat({ threads: [visitor], messages: visitorMessages, replyStatus: 404 });
     const user = userEvent.setup();
     renderInbox();
     await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));

@@ -1,40 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserChatMessage } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
+import { answer, answerWith, lastJsonBody, mockApi, requestsTo } from '@cardbridge/web-kit/testing';
 import { SupportChat } from './support-chat';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
-function fakeApi(messages: UserChatMessage[], sendStatus = 201) {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as { message: string };
-        posts.push({ url, body });
-        if (sendStatus !== 201) return Response.json({ message: 'down' }, { status: sendStatus });
-        const saved: UserChatMessage = {
-          id: `m${messages.length}`,
-          message: body.message,
-          isAdminReply: false,
-          adminUsername: null,
-          createdAt: new Date().toISOString(),
-        };
-        messages.push(saved);
-        return Response.json(saved, { status: 201 });
-      }
-      return Response.json(messages);
-    }),
+/** The user's conversation as stored; a sent message is added to it, as the service does. */
+function serveConversation(messages: UserChatMessage[], sendStatus = 201) {
+  mockApi(
+    answerWith('GET /api/chat/messages', () => [...messages]),
+    sendStatus === 201
+      ? answerWith('POST /api/chat/message', async ({ request }) => {
+          const { message } = (await request.json()) as { message: string };
+          const saved: UserChatMessage = {
+            id: `m${messages.length}`,
+            message,
+            isAdminReply: false,
+            adminUsername: null,
+            createdAt: new Date().toISOString(),
+          };
+          messages.push(saved);
+          return Response.json(saved, { status: 201 });
+        })
+      : answer('POST /api/chat/message', { message: 'down' }, { status: sendStatus }),
   );
-  return posts;
 }
 
 const renderChat = () =>
@@ -46,7 +39,7 @@ const renderChat = () =>
 
 describe('SupportChat', () => {
   it('invites a first message when the conversation is empty', async () => {
-    fakeApi([]);
+    serveConversation([]);
     renderChat();
     expect(await screen.findByText(/No messages yet/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Support Chat' })).toBeTruthy();
@@ -56,7 +49,7 @@ describe('SupportChat', () => {
   });
 
   it("labels the user's messages 'You' and the agent's 'Support Agent'", async () => {
-    fakeApi([
+    serveConversation([
       {
         id: 'a',
         message: 'Where is my payout?',
@@ -79,22 +72,21 @@ describe('SupportChat', () => {
   });
 
   it('sends with Enter, keeps Shift+Enter as a new line, and clears on success', async () => {
-    const posts = fakeApi([]);
+    serveConversation([]);
     const user = userEvent.setup();
     renderChat();
     const input = await screen.findByLabelText('Message to support');
     await user.type(input, 'Hi{Shift>}{Enter}{/Shift}there');
-    expect(posts).toHaveLength(0);
+    expect(requestsTo('POST /api/chat/message')).toHaveLength(0);
     await user.type(input, '{Enter}');
-    await waitFor(() =>
-      expect(posts).toEqual([{ url: '/api/chat/message', body: { message: 'Hi\nthere' } }]),
-    );
+    await waitFor(() => expect(requestsTo('POST /api/chat/message')).toHaveLength(1));
+    expect(await lastJsonBody('POST /api/chat/message')).toEqual({ message: 'Hi\nthere' });
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     expect(await screen.findByText(/there/)).toBeTruthy();
   });
 
   it('shows the error toast and keeps the text when sending fails', async () => {
-    fakeApi([], 503);
+    serveConversation([], 503);
     const user = userEvent.setup();
     renderChat();
     const input = await screen.findByLabelText('Message to support');
