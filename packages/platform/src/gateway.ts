@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { renderNginxConfig, startLocalGateway, type NginxConfigOptions } from '@cardbridge/gateway';
 import { spawnManaged } from './child-process.js';
-import { waitForPort } from './free-port.js';
+import { waitForProcessPort } from './free-port.js';
 import { repoRoot, type ServiceName, type StaticRoots } from './paths.js';
+import { supervise, type SupervisedProcess } from './supervisor.js';
 
 export type GatewayKind = 'nginx' | 'local';
 
@@ -17,6 +18,7 @@ export interface GatewayOptions {
   /** Writable directory for nginx's config, temp files, logs and pid. */
   workDir: string;
   output: string | Writable;
+  log: (line: string) => void;
   /** Browser tests sign in more often than a person would: they relax the login limits. */
   rateLimits?: NginxConfigOptions['rateLimits'];
 }
@@ -24,6 +26,8 @@ export interface GatewayOptions {
 export interface RunningGateway {
   kind: GatewayKind;
   url: string;
+  /** nginx under supervision (the local gateway runs inside the platform process). */
+  process?: SupervisedProcess;
   stop(): Promise<void>;
 }
 
@@ -66,17 +70,23 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
       rateLimits: o.rateLimits,
     }),
   );
-  const proc = spawnManaged({
+  const proc = await supervise({
     name: 'gateway',
-    command: nginx,
-    args: ['-p', o.workDir, '-c', conf, '-g', 'daemon off;'],
-    output: o.output,
+    spawn: () =>
+      spawnManaged({
+        name: 'gateway',
+        kind: 'exec',
+        command: nginx,
+        args: ['-p', o.workDir, '-c', conf, '-g', 'daemon off;'],
+        output: o.output,
+      }),
+    ready: (run) => waitForProcessPort(run, o.port, 10_000),
+    log: o.log,
   });
-  try {
-    await waitForPort(o.port, 10_000);
-  } catch (error) {
-    await proc.stop(1000);
-    throw error;
-  }
-  return { kind: 'nginx', url: `http://localhost:${o.port}`, stop: () => proc.stop() };
+  return {
+    kind: 'nginx',
+    url: `http://localhost:${o.port}`,
+    process: proc,
+    stop: () => proc.stop(),
+  };
 }

@@ -3,7 +3,7 @@ import type { Router } from '@koa/router';
 import type { Logger } from 'pino';
 import { rejectCrossOrigin } from './auth/cross-origin';
 import { jsonBody } from './body';
-import { errorHandler } from './errors';
+import { databaseUnavailable, errorHandler } from './errors';
 import { healthRouter } from './health';
 import type { ReadinessCheck } from './health';
 import { requestId } from './request-id';
@@ -53,6 +53,12 @@ export function createServiceApp({
 
   const health = healthRouter(readiness);
   app.use(health.routes());
+  // Not ready (the database is down or not yet connected): refuse at once with 503 rather than
+  // letting the request wait on the driver and end in a late 500.
+  app.use(async (_ctx, next) => {
+    if (!(await readiness())) throw databaseUnavailable();
+    await next();
+  });
   for (const router of routers) {
     app.use(router.routes());
     // Answers OPTIONS and sets 405/501 with an Allow header; errorHandler adds the JSON body.

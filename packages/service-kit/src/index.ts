@@ -4,7 +4,14 @@ export { jsonBody } from './body';
 export type { JsonBodyOptions } from './body';
 export { ConfigError, loadConfig, logLevels, serviceConfigSchema } from './config';
 export type { Env, LogLevel, ServiceConfig } from './config';
-export { createError, errorHandler, HttpError, isHttpError, validationError } from './errors';
+export {
+  createError,
+  databaseUnavailable,
+  errorHandler,
+  HttpError,
+  isHttpError,
+  validationError,
+} from './errors';
 export { healthRouter } from './health';
 export type { ReadinessCheck } from './health';
 export { createLogger, redactedPaths } from './logger';

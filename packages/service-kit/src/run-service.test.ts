@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMongoServer } from '@cardbridge/embedded-mongo';
 import { acquireTestDatabaseServer } from './testing/test-database';
 import type { TestDatabaseServer } from './testing/test-database';
 
@@ -43,6 +44,14 @@ async function waitFor<T>(
   throw new Error(`timed out waiting for ${what}`);
 }
 
+function listeningPort(child: Child): number | undefined {
+  const line = child
+    .stdout()
+    .split('\n')
+    .find((l) => l.includes('"msg":"slow listening"'));
+  return line ? (JSON.parse(line) as { port: number }).port : undefined;
+}
+
 describe('runService', () => {
   let database: TestDatabaseServer;
   beforeAll(async () => {
@@ -73,16 +82,41 @@ describe('runService', () => {
     }
   });
 
+  it('answers 503 within a second, and /readyz turns 503, when its database goes away', async () => {
+    const own = await startMongoServer({ inMemory: true });
+    const child = startChild({ PORT: '0', MONGODB_URI: own.uri });
+    try {
+      const port = await waitFor(() => listeningPort(child), 'the listening line');
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitFor(
+        async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),
+        'readiness',
+      );
+      expect((await fetch(`${baseUrl}/count`)).status).toBe(200);
+
+      await own.stop();
+      // No hang and no 500: a clear 503 (the bound is far below the 10-30 s a driver would wait).
+      const during = await fetch(`${baseUrl}/count`, { signal: AbortSignal.timeout(3000) });
+      expect(during.status).toBe(503);
+      expect(during.headers.get('retry-after')).toBe('1');
+      expect(await during.json()).toEqual({
+        message: 'The service cannot reach its database; please try again shortly',
+      });
+      await waitFor(
+        async () => ((await fetch(`${baseUrl}/readyz`)).status === 503 ? true : undefined),
+        'readiness to turn 503',
+      );
+    } finally {
+      child.process.kill('SIGKILL');
+      await child.exit;
+      await own.stop().catch(() => {});
+    }
+  });
+
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const child = startChild({ PORT: '0', MONGODB_URI: database.uri });
     try {
-      const port = await waitFor(() => {
-        const line = child
-          .stdout()
-          .split('\n')
-          .find((l) => l.includes('"msg":"slow listening"'));
-        return line ? (JSON.parse(line) as { port: number }).port : undefined;
-      }, 'the listening line');
+      const port = await waitFor(() => listeningPort(child), 'the listening line');
       const baseUrl = `http://127.0.0.1:${port}`;
       await waitFor(
         async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),

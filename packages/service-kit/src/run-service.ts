@@ -56,7 +56,13 @@ export async function runService<C extends ServiceConfig>({
   exitOnCrash(logger);
 
   const dbName = databaseName(name);
-  const db = createDatabaseConnection({ uri: config.MONGODB_URI, dbName });
+  // Fail fast while the database is unreachable (503 in under a second); at start-up a
+  // database that is not there yet makes the service exit, and its supervisor starts it again.
+  const db = createDatabaseConnection({
+    uri: config.MONGODB_URI,
+    dbName,
+    serverSelectionTimeoutMS: 750,
+  });
   let stopping = false;
   // Closing the connection on shutdown also emits 'disconnected'; only an unplanned loss warns.
   db.on('disconnected', () => {
