@@ -139,4 +139,24 @@ describeInBrowser('support chat', (browser) => {
     await log.getByText('It was sent this morning.').waitFor({ timeout: 7_000 });
     await log.getByText('Support Agent').waitFor();
   });
+
+  it('every Contact link of the site opens a working page', async () => {
+    const page = await browser.newPage();
+    const contactFormFrom = async (path: string, link: string, scope = page.locator('body')) => {
+      await page.goto(path);
+      await scope.getByRole('link', { name: link }).first().click();
+      await page.waitForURL((url) => url.pathname === '/contact');
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    };
+    await contactFormFrom('/get-quote', 'Contact us');
+    await contactFormFrom('/help', 'Contact Support');
+    await contactFormFrom('/faq', 'Contact Support');
+    await contactFormFrom('/terms', 'contact our support team');
+    await contactFormFrom('/privacy', 'Contact Us', page.getByRole('contentinfo'));
+
+    // Without a session the chat page sends the visitor back to the form.
+    await page.goto('/contact/chat');
+    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+  });
 });
