@@ -110,6 +110,7 @@ describeInBrowser('support chat', (browser) => {
 
   it("a signed-in user writes from the dashboard's Support tab and sees the admin's reply", async () => {
     const seller = await browser.newPage();
+    const polls = await watchPolls(seller, '/api/chat/messages');
     const username = `chat${randomBytes(4).toString('hex')}`;
     await seller.goto('/register');
     await seller.getByLabel('First Name').fill('Sam');
@@ -131,6 +132,7 @@ describeInBrowser('support chat', (browser) => {
     await input.press('Enter');
     await log.getByText('Where is my payout?').waitFor();
     await expect.poll(() => input.inputValue()).toBe('');
+    await expect.poll(() => polls.includes(304), { timeout: 12_000 }).toBe(true);
 
     const admin = await browser.newPage();
     await signInAsAdmin(admin);
