@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserRow } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
-export const adminUsersQueryKey = ['/api/admin/users'] as const;
+export const usersQueryKey = ['users'] as const;
 
 /** GET /api/admin/users: every platform user with their submission count. */
-export function useAdminUsers() {
-  return useQuery({
-    queryKey: adminUsersQueryKey,
-    queryFn: () => getJson<AdminUserRow[]>(adminUsersQueryKey[0]),
-  });
+export function getUsers(): Promise<AdminUserRow[]> {
+  return getJson<AdminUserRow[]>('/api/admin/users');
+}
+
+export const usersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, queryFn: getUsers });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
 }
