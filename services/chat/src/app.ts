@@ -1,6 +1,11 @@
-import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
+import {
+  createInternalClient,
+  createServiceApp,
+  createSessionAuth,
+  isConnected,
+} from '@cardbridge/service-kit';
 import type { ServiceDeps, ServiceRuntime, SessionGuards, Worker } from '@cardbridge/service-kit';
-import { userProfiles } from './clients/user-profiles.client';
+import { supportChatUnavailable, userProfiles } from './clients/user-profiles.client';
 import type { UserProfiles } from './clients/user-profiles.client';
 import type { ChatConfig } from './config';
 import { chatStore } from './conversations/chat-store';
@@ -52,7 +57,16 @@ export function createChatApp({
       contactRoutes(store),
       userChatRoutes({
         store,
-        profiles: profiles ?? userProfiles({ identityUrl: config.IDENTITY_URL }),
+        profiles:
+          profiles ??
+          userProfiles(
+            createInternalClient({
+              service: 'identity',
+              baseUrl: config.IDENTITY_URL,
+              internalToken: config.INTERNAL_TOKEN,
+              unavailableMessage: supportChatUnavailable,
+            }),
+          ),
         guards: auth,
       }),
       adminChatRoutes({ store, guards: auth }),

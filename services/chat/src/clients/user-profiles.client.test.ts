@@ -1,21 +1,29 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isHttpError } from '@cardbridge/service-kit';
-import { userProfiles } from './user-profiles.client';
+import { createInternalClient, isHttpError } from '@cardbridge/service-kit';
+import { supportChatUnavailable, userProfiles } from './user-profiles.client';
 
-/** A stand-in identity answering /api/auth/me by the cookie it is given. */
+const token = 'test-internal-token-0123456789';
+
+/** A stand-in identity serving GET /internal/users/:id behind the internal token. */
 let identityUrl = '';
 const server = createServer((req, res) => {
-  const cookie = req.headers.cookie ?? '';
   res.setHeader('content-type', 'application/json');
-  if (cookie === 'broken') {
-    res.statusCode = 500;
-    res.end('{"message":"Internal Server Error"}');
+  if (req.headers['x-internal-token'] !== token) {
+    res.statusCode = 401;
+    res.end('{"message":"Unauthorized"}');
     return;
   }
-  const user = cookie === 'ann' ? { id: 'u-ann', email: 'ann@example.com' } : null;
-  res.end(JSON.stringify({ user }));
+  if (req.url === '/internal/users/u-ann') {
+    res.end(JSON.stringify({ id: 'u-ann', username: 'ann', email: 'ann@example.com' }));
+  } else if (req.url === '/internal/users/u-broken') {
+    res.statusCode = 500;
+    res.end('{"message":"Internal Server Error"}');
+  } else {
+    res.statusCode = 404;
+    res.end('{"message":"User not found"}');
+  }
 });
 
 beforeAll(async () => {
@@ -23,6 +31,16 @@ beforeAll(async () => {
   identityUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const profilesAt = (baseUrl: string) =>
+  userProfiles(
+    createInternalClient({
+      service: 'identity',
+      baseUrl,
+      internalToken: token,
+      unavailableMessage: supportChatUnavailable,
+    }),
+  );
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -34,31 +52,21 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe('user profiles from identity', () => {
-  it("reads the signed-in user's email with their own cookie", async () => {
-    expect(await userProfiles({ identityUrl }).emailOf('u-ann', 'ann')).toBe('ann@example.com');
+  it("reads the user's email from identity's internal API", async () => {
+    expect(await profilesAt(identityUrl).emailOf('u-ann')).toBe('ann@example.com');
   });
 
-  it('refuses with 401 when the session no longer names that user', async () => {
-    expect(await failure(userProfiles({ identityUrl }).emailOf('u-ann', 'nobody'))).toEqual({
+  it('treats an account identity does not know as signed out (401)', async () => {
+    expect(await failure(profilesAt(identityUrl).emailOf('u-gone'))).toEqual({
       status: 401,
       message: 'Authentication required',
       expose: true,
     });
-    expect(await failure(userProfiles({ identityUrl }).emailOf('u-bob', 'ann'))).toMatchObject({
-      status: 401,
-    });
   });
 
   it('says support chat is unavailable when identity fails or cannot be reached', async () => {
-    const unavailable = {
-      status: 503,
-      message: 'Support chat is unavailable right now. Please try again.',
-      expose: true,
-    };
-    expect(await failure(userProfiles({ identityUrl }).emailOf('u-ann', 'broken'))).toEqual(
-      unavailable,
-    );
-    const down = userProfiles({ identityUrl: 'http://127.0.0.1:9' });
-    expect(await failure(down.emailOf('u-ann', 'ann'))).toEqual(unavailable);
+    const unavailable = { status: 503, message: supportChatUnavailable, expose: true };
+    expect(await failure(profilesAt(identityUrl).emailOf('u-broken'))).toEqual(unavailable);
+    expect(await failure(profilesAt('http://127.0.0.1:9').emailOf('u-ann'))).toEqual(unavailable);
   });
 });

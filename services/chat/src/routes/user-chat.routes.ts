@@ -29,11 +29,7 @@ export function userChatRoutes(deps: {
     const user = currentUser(ctx);
     const { message } = validate(userChatMessageSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await sendUserMessage(deps, {
-      user,
-      cookieHeader: ctx.get('cookie'),
-      message,
-    });
+    ctx.body = await sendUserMessage(deps, { user, message });
   });
 
   return router;
