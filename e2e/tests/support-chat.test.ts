@@ -110,6 +110,7 @@ describeInBrowser('support chat', (browser) => {
 
   it("a signed-in user writes from the dashboard's Support tab and sees the admin's reply", async () => {
     const seller = await browser.newPage();
+    const polls = await watchPolls(seller, '/api/chat/messages');
     const username = `chat${randomBytes(4).toString('hex')}`;
     await seller.goto('/register');
     await seller.getByLabel('First Name').fill('Sam');
@@ -131,6 +132,7 @@ describeInBrowser('support chat', (browser) => {
     await input.press('Enter');
     await log.getByText('Where is my payout?').waitFor();
     await expect.poll(() => input.inputValue()).toBe('');
+    await expect.poll(() => polls.includes(304), { timeout: 12_000 }).toBe(true);
 
     const admin = await browser.newPage();
     await signInAsAdmin(admin);
@@ -138,5 +140,25 @@ describeInBrowser('support chat', (browser) => {
 
     await log.getByText('It was sent this morning.').waitFor({ timeout: 7_000 });
     await log.getByText('Support Agent').waitFor();
+  });
+
+  it('every Contact link of the site opens a working page', async () => {
+    const page = await browser.newPage();
+    const contactFormFrom = async (path: string, link: string, scope = page.locator('body')) => {
+      await page.goto(path);
+      await scope.getByRole('link', { name: link }).first().click();
+      await page.waitForURL((url) => url.pathname === '/contact');
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    };
+    await contactFormFrom('/get-quote', 'Contact us');
+    await contactFormFrom('/help', 'Contact Support');
+    await contactFormFrom('/faq', 'Contact Support');
+    await contactFormFrom('/terms', 'contact our support team');
+    await contactFormFrom('/privacy', 'Contact Us', page.getByRole('contentinfo'));
+
+    // Without a session the chat page sends the visitor back to the form.
+    await page.goto('/contact/chat');
+    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
   });
 });

@@ -4,3 +4,4 @@ export * from './chat';
 export * from './identity';
 export * from './payments';
 export * from './submissions';
+export * from './internal';

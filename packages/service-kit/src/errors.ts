@@ -24,6 +24,9 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 const databaseUnreachable =
   /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed)Error$/;
 
+/** A socket to the database that broke mid-request (the driver passes some of these on raw). */
+const lostConnection = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+
 /** 503 with a message a client can show: the database is down, retrying shortly may work. */
 export function databaseUnavailable(): HttpError {
   return createError(503, 'The service cannot reach its database; please try again shortly', {
@@ -41,7 +44,12 @@ export function databaseUnavailable(): HttpError {
 function toHttpError(error: unknown): HttpError {
   if (isHttpError(error)) return error;
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  if (typeof name === 'string' && databaseUnreachable.test(name)) return databaseUnavailable();
+  if (
+    (typeof name === 'string' && databaseUnreachable.test(name)) ||
+    (typeof code === 'string' && lostConnection.has(code))
+  ) {
+    return databaseUnavailable();
+  }
   if (name === 'CastError') return createError(400, 'Invalid identifier');
   if (code === 11000) return createError(409, 'This record already exists');
   return createError(500, error instanceof Error ? error : String(error));

@@ -30,3 +30,26 @@ export type {
 export type { ServiceState } from './service-state';
 export { validate } from './validate';
 export * from './auth';
+export { toRuntime } from './app';
+export type { ServiceRuntime } from './app';
+export { loopbackProxies, proxyMatcher, trustForwardedHeadersFrom } from './trusted-proxies';
+export { periodicWorker } from './workers/periodic-worker';
+export type { PeriodicWorker, PeriodicWorkerOptions } from './workers/periodic-worker';
+export { startWorkers, stopWorkers } from './workers/worker';
+export type { Worker } from './workers/worker';
+export { createInternalClient, idempotencyKeyHeader } from './internal-client/internal-client';
+export type {
+  InternalClient,
+  InternalClientOptions,
+  PostOptions,
+} from './internal-client/internal-client';
+export { createOutbox } from './outbox/outbox';
+export type { NewOutboxMessage, Outbox } from './outbox/outbox';
+export { createOutboxRelay } from './outbox/outbox-relay';
+export type { OutboxRelay, OutboxRelayOptions } from './outbox/outbox-relay';
+export { outboxField, outboxPlugin } from './outbox/outbox-message';
+export type { DeliveredMessage, OutboxMessage } from './outbox/outbox-message';
+export { createInbox, idempotencyKeyOf } from './outbox/inbox';
+export type { ApplyOnceResult, Inbox, InboxOptions } from './outbox/inbox';
+export { backoffDelay, defaultBackoff } from './outbox/backoff';
+export type { BackoffOptions } from './outbox/backoff';

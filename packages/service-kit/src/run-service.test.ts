@@ -113,6 +113,30 @@ describe('runService', () => {
     }
   });
 
+  it("starts its workers once listening and lets a worker's round finish on SIGTERM", async () => {
+    const child = startChild({ PORT: '0', MONGODB_URI: database.uri, WORKER_ROUND_MS: '800' });
+    try {
+      await waitFor(
+        () => (child.stdout().includes('worker round started') ? true : undefined),
+        'the worker round to start',
+      );
+      const lines = child.stdout().split('\n');
+      const listening = lines.findIndex((l) => l.includes('"msg":"slow listening"'));
+      const started = lines.findIndex((l) => l.includes('worker round started'));
+      expect(listening).toBeGreaterThanOrEqual(0);
+      expect(started).toBeGreaterThan(listening);
+
+      child.process.kill('SIGTERM');
+      expect(await child.exit).toBe(0);
+      const out = child.stdout();
+      // The round ended before the database was closed, and before the process said stopped.
+      expect(out).toMatch(/"dbOpen":true[^\n]*"msg":"worker round finished"/);
+      expect(out.indexOf('worker round finished')).toBeLessThan(out.indexOf('"msg":"stopped"'));
+    } finally {
+      if (child.process.exitCode === null) child.process.kill('SIGKILL');
+    }
+  });
+
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const child = startChild({ PORT: '0', MONGODB_URI: database.uri });
     try {

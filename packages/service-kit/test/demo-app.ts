@@ -19,7 +19,8 @@ export const signUpSchema = z.object({
 export async function startDemoApp({
   ready = true,
   jsonLimit,
-}: { ready?: boolean; jsonLimit?: string } = {}) {
+  trustedProxies,
+}: { ready?: boolean; jsonLimit?: string; trustedProxies?: string[] } = {}) {
   const logs = captureLogs();
   const logger = createLogger({ name: 'demo', level: 'debug', destination: logs.destination });
   const router = new Router();
@@ -65,6 +66,7 @@ export async function startDemoApp({
     readiness: () => ready,
     routers: [router],
     ...(jsonLimit ? { jsonLimit } : {}),
+    ...(trustedProxies ? { trustedProxies } : {}),
   });
   const server = await listen(app);
   return { ...server, logs };

@@ -4,10 +4,11 @@ export { apiUpload, type UploadOptions } from './api/api-upload';
 export { createQueryClient } from './api/query-client';
 export {
   currentUserQueryKey,
+  currentUserQueryOptions,
   fetchCurrentUser,
   useCurrentUser,
   type CurrentUser,
-} from './auth/current-user';
+} from './auth/get-current-user';
 export { RequireUser, type RequireUserProps } from './auth/require-user';
 export {
   DEFAULT_RETURN_PATH,

@@ -1,6 +1,11 @@
-import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
-import type { ServiceApp, ServiceDeps, SessionGuards } from '@cardbridge/service-kit';
-import { userProfiles } from './clients/user-profiles.client';
+import {
+  createInternalClient,
+  createServiceApp,
+  createSessionAuth,
+  isConnected,
+} from '@cardbridge/service-kit';
+import type { ServiceDeps, ServiceRuntime, SessionGuards, Worker } from '@cardbridge/service-kit';
+import { supportChatUnavailable, userProfiles } from './clients/user-profiles.client';
 import type { UserProfiles } from './clients/user-profiles.client';
 import type { ChatConfig } from './config';
 import { chatStore } from './conversations/chat-store';
@@ -22,14 +27,21 @@ export function createChatApp({
   logger,
   guards,
   profiles,
-}: ChatAppOptions): ServiceApp {
-  const auth =
-    guards ??
-    createSessionAuth({
+}: ChatAppOptions): ServiceRuntime {
+  const workers: Worker[] = [];
+  let auth: SessionGuards;
+  if (guards) {
+    auth = guards;
+  } else {
+    const sessionAuth = createSessionAuth({
       identityUrl: config.IDENTITY_URL,
       internalToken: config.INTERNAL_TOKEN,
       logger,
     });
+    // The revoked-session poll: a logout ends the session here within about 2 seconds.
+    workers.push(sessionAuth.worker);
+    auth = sessionAuth;
+  }
   const store = chatStore(db);
   // Ready once the unique indexes (one conversation per user and per session) exist.
   let indexesSettled = false;
@@ -37,17 +49,28 @@ export function createChatApp({
     .init()
     .catch((error: unknown) => logger.error({ err: error }, 'chat indexes not built'))
     .finally(() => (indexesSettled = true));
-  return createServiceApp({
+  const app = createServiceApp({
     logger,
     readiness: () => indexesSettled && isConnected(db),
+    trustedProxies: config.TRUSTED_PROXIES,
     routers: [
       contactRoutes(store),
       userChatRoutes({
         store,
-        profiles: profiles ?? userProfiles({ identityUrl: config.IDENTITY_URL }),
+        profiles:
+          profiles ??
+          userProfiles(
+            createInternalClient({
+              service: 'identity',
+              baseUrl: config.IDENTITY_URL,
+              internalToken: config.INTERNAL_TOKEN,
+              unavailableMessage: supportChatUnavailable,
+            }),
+          ),
         guards: auth,
       }),
       adminChatRoutes({ store, guards: auth }),
     ],
   });
+  return { app, workers };
 }

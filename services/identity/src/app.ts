@@ -1,6 +1,12 @@
-import { createServiceApp, isConnected, sessionGuards } from '@cardbridge/service-kit';
-import type { ServiceApp, ServiceDeps } from '@cardbridge/service-kit';
+import {
+  createInternalClient,
+  createServiceApp,
+  isConnected,
+  sessionGuards,
+} from '@cardbridge/service-kit';
+import type { ServiceDeps, ServiceRuntime } from '@cardbridge/service-kit';
 import { adminAuditModel } from './admins/admin-audit.model';
+import { adminLoginAudit } from './admins/admin-login-audit';
 import { adminModel } from './admins/admin.model';
 import { adminRoutes } from './admins/admin.routes';
 import { ensureConfiguredAdmin } from './admins/configured-admin';
@@ -9,7 +15,6 @@ import { internalRoutes } from './internal/internal.routes';
 import { authRoutes } from './login/auth.routes';
 import { createLoginThrottle } from './login/login-throttle';
 import { loginThrottleModel } from './login/login-throttle.model';
-import { loginService } from './login/login-service';
 import { defaultThrottlePolicy } from './login/throttle-policy';
 import type { ThrottlePolicy } from './login/throttle-policy';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -32,7 +37,7 @@ export function createIdentityApp({
   db,
   logger,
   throttlePolicy = defaultThrottlePolicy,
-}: IdentityAppOptions): ServiceApp {
+}: IdentityAppOptions): ServiceRuntime {
   const users = userModel(db);
   const admins = adminModel(db);
   const keys = sessionKeyStore(signingKeyModel(db), config.JWT_PRIVATE_KEY);
@@ -55,35 +60,41 @@ export function createIdentityApp({
   // Start now so the first admin login does not pay for it; failures are retried on demand.
   void db.asPromise().then(adminReady, () => undefined);
 
-  const login = loginService({
-    users,
-    admins,
-    audit: adminAuditModel(db),
-    throttle: createLoginThrottle(loginThrottleModel(db), throttlePolicy),
-    adminReady,
-    logger,
-  });
+  const throttle = createLoginThrottle(loginThrottleModel(db), throttlePolicy);
+  const submissions = config.SUBMISSIONS_URL
+    ? createInternalClient({
+        service: 'submissions',
+        baseUrl: config.SUBMISSIONS_URL,
+        internalToken: config.INTERNAL_TOKEN,
+        timeoutMs: 2_000,
+      })
+    : undefined;
 
   const app = createServiceApp({
     logger,
     readiness: () => isConnected(db),
+    trustedProxies: config.TRUSTED_PROXIES,
     routers: [
-      authRoutes({ accounts, login, sessions, guards, keys }),
+      authRoutes({ accounts, login: { users, throttle }, sessions, guards, keys }),
       profileRoutes({ accounts, sessions, guards }),
       notificationsRoutes({ accounts, guards }),
       adminRoutes({
-        login,
+        login: {
+          admins,
+          throttle,
+          audit: adminLoginAudit(adminAuditModel(db), logger),
+          adminReady,
+        },
         sessions,
         guards,
-        users,
-        counts: {
-          submissionsUrl: config.SUBMISSIONS_URL,
-          internalToken: config.INTERNAL_TOKEN,
-          logger,
-        },
+        userList: { users, submissions, logger },
       }),
-      internalRoutes({ sessions: sessionModel(db), internalToken: config.INTERNAL_TOKEN }),
+      internalRoutes({
+        sessions: sessionModel(db),
+        accounts,
+        internalToken: config.INTERNAL_TOKEN,
+      }),
     ],
   });
-  return app;
+  return { app, workers: [] };
 }

@@ -155,6 +155,7 @@ describe('an admin route on another service, guarded by the kit against identity
       internalToken,
       logger: createLogger({ name: 'other', level: 'silent' }),
     });
+    auth.worker.start();
     const router = new Router<AuthState>();
     router.get('/api/admin/report', auth.requireAdmin, (ctx) => {
       ctx.body = { admin: ctx.state.admin?.username };
@@ -168,7 +169,7 @@ describe('an admin route on another service, guarded by the kit against identity
     );
   });
   afterAll(async () => {
-    auth?.close();
+    await auth?.worker.stop();
     await other?.close();
   });
 

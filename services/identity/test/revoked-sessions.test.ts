@@ -44,3 +44,28 @@ describe('GET /internal/revoked-sessions', () => {
     expect((after.body as { revoked: { sid: string }[] }).revoked.map((r) => r.sid)).toContain(sid);
   });
 });
+
+describe('GET /internal/users/:id', () => {
+  it("answers a user's id, username and email to a caller with the internal token", async () => {
+    const client = identity.client();
+    const body = newUser();
+    const registered = await client.post('/api/auth/register', body);
+    const { id } = (registered.body as { user: { id: string } }).user;
+    const res = await identity
+      .client()
+      .get(`/internal/users/${id}`, { 'x-internal-token': internalToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id, username: body.username, email: body.email });
+  });
+
+  it('answers 404 for an unknown user and 401 without the token', async () => {
+    const unknown = await identity
+      .client()
+      .get('/internal/users/0123456789abcdef01234567', { 'x-internal-token': internalToken });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'User not found' });
+    expect((await identity.client().get('/internal/users/0123456789abcdef01234567')).status).toBe(
+      401,
+    );
+  });
+});

@@ -17,7 +17,7 @@ describe('session signing key', () => {
     // A second instance on the same database stands for a restart (or a second replica).
     const logger = createLogger({ name: 'identity', destination: captureLogs().destination });
     restarted = await listen(
-      createIdentityApp({ config: identity.config, db: identity.db, logger }),
+      createIdentityApp({ config: identity.config, db: identity.db, logger }).app,
     );
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import type { SubmissionsAppOptions } from '../src/app';
 import type { PayoutMethodDirectory } from '../src/clients/payout-methods.client';
 import type { SellerProfiles } from '../src/clients/seller-profile.client';
 import { loadSubmissionsConfig } from '../src/config';
+import { imageStore } from '../src/images/image-store';
 import type { SubmissionsConfig } from '../src/config';
 
 export const internalToken = 'test-internal-token-0123456789';
@@ -45,10 +46,24 @@ export async function startSubmissions(
     return id;
   };
 
+  // GridFS as the app uses it, counting the image uploads it opens.
+  let uploadsOpened = 0;
   const service = await startTestService<SubmissionsConfig, SubmissionsAppOptions>({
     name: 'submissions',
     loadConfig: loadSubmissionsConfig,
-    createApp: createSubmissionsApp,
+    createApp: (deps) => {
+      const store = imageStore(deps.db);
+      return createSubmissionsApp({
+        ...deps,
+        store: {
+          ...store,
+          openUpload: (...args) => {
+            uploadsOpened += 1;
+            return store.openUpload(...args);
+          },
+        },
+      });
+    },
     env: {
       NODE_ENV: 'test',
       IDENTITY_URL: 'http://127.0.0.1:9',
@@ -79,6 +94,8 @@ export async function startSubmissions(
     signIn: sessions.signIn,
     addPayoutMethod,
     storedCounts,
+    /** Image uploads opened in GridFS so far: a refusal before the images must not add one. */
+    uploadsOpened: () => uploadsOpened,
   };
 }
 

@@ -1,34 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@cardbridge/web-kit';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, mockApi, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { AdminChatPage } from './admin-chat-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 function renderChat(meStatus: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url === '/api/admin/chat/threads'
-        ? Response.json([])
-        : new Response(JSON.stringify({ id: 'a1', username: 'ops' }), { status: meStatus }),
-    ),
+  mockApi(
+    meStatus === 200
+      ? answer('GET /api/admin/me', { id: 'a1', username: 'ops' })
+      : answer('GET /api/admin/me', { message: 'Authentication required' }, { status: meStatus }),
+    answer('GET /api/admin/chat/threads', []),
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/admin/chat']}>
-        <Routes>
-          <Route path="/admin/chat" element={<AdminChatPage />} />
-          <Route path="/admin/login" element={<p>Admin login page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AdminChatPage />, {
+    url: '/admin/chat',
+    path: '/admin/chat',
+    routes: { '/admin/login': <p>Admin login page</p> },
+  });
 }
 
 describe('/admin/chat', () => {

@@ -6,14 +6,13 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Spinner,
   Tabs,
   TabsContent,
-  SignInRequired,
   TabsList,
   TabsTrigger,
 } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
+import { RequireSeller } from '../../components/require-seller';
 import { SummaryCards } from '../../features/dashboard';
 import { PaymentMethodsTab } from '../../features/payment-methods';
 import { SettingsTab } from '../../features/settings';
@@ -29,29 +28,16 @@ import { paymentMethodLabel } from '../../lib/payment-methods/payment-method-lab
  * tab directly (the signed-in "Contact Support" links open `?tab=support`).
  */
 export function DashboardPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!user) {
-    return (
-      <div className="px-4 py-16">
-        <SignInRequired description="Sign in to see your dashboard.">
-          <Button asChild>
-            <Link to="/login">Sign In</Link>
-          </Button>
-        </SignInRequired>
-      </div>
-    );
-  }
-  return <SignedInDashboard name={user.firstName || user.username} />;
+  return (
+    <RequireSeller description="Sign in to see your dashboard.">
+      <SignedInDashboard />
+    </RequireSeller>
+  );
 }
 
-function SignedInDashboard({ name }: { name: string }) {
+function SignedInDashboard() {
+  const { user } = useCurrentUser();
+  const name = user?.firstName || user?.username || '';
   const submissions = useMySubmissions();
   const methods = usePaymentMethods();
   const list = submissions.data;

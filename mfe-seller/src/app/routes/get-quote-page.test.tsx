@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { brands } from '@cardbridge/catalogue';
+import { currentUserQueryKey } from '@cardbridge/web-kit';
+import { answer, aUser, mockApi, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { GetQuotePage } from './get-quote-page';
 
 function SellCardProbe() {
@@ -12,39 +13,24 @@ function SellCardProbe() {
 }
 
 function mockCurrentUser(signedIn: boolean) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      expect(String(input)).toBe('/api/auth/me');
-      return signedIn
-        ? Response.json({ user: { username: 'jane', firstName: 'Jane' } })
-        : Response.json({ user: null });
+  mockApi(
+    answer('GET /api/auth/me', {
+      user: signedIn ? aUser({ username: 'jane', firstName: 'Jane' }) : null,
     }),
   );
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/get-quote']}>
-        <Routes>
-          <Route path="/get-quote" element={<GetQuotePage />} />
-          <Route path="/sell-card" element={<SellCardProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { queryClient };
+  return renderWithProviders(<GetQuotePage />, {
+    url: '/get-quote',
+    path: '/get-quote',
+    routes: { '/sell-card': <SellCardProbe /> },
+  });
 }
 
 const brandButtons = () => screen.getAllByRole('button', { pressed: false, name: /./ });
 
 beforeEach(() => mockCurrentUser(false));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('GetQuotePage', () => {
   it('lists every catalogue brand with its emoji, rate, range and category', () => {
@@ -135,7 +121,7 @@ describe('GetQuotePage', () => {
     mockCurrentUser(true);
     const { queryClient } = renderPage();
     await waitFor(() =>
-      expect(queryClient.getQueryData(['/api/auth/me'])).toMatchObject({ username: 'jane' }),
+      expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ username: 'jane' }),
     );
     expect(screen.getByText('Get Your Gift Card Quote')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Contact us' })).toBeNull();

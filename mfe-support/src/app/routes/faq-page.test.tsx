@@ -1,29 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@cardbridge/web-kit';
+import { renderWithProviders } from '@cardbridge/web-kit/testing';
 import { FaqPage } from './faq-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderFaq() {
   // A visitor: the Contact Support link leads to the contact form.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ user: null })),
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/faq']}>
-        <FaqPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<FaqPage />, { url: '/faq', user: null });
 }
 
 const questionButtons = () => screen.getAllByRole('button', { expanded: false });

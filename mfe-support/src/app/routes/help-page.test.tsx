@@ -1,29 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@cardbridge/web-kit';
+import { renderWithProviders } from '@cardbridge/web-kit/testing';
 import { HelpPage } from './help-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderHelp() {
   // A visitor: the Contact Support link leads to the contact form.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ user: null })),
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/help']}>
-        <HelpPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<HelpPage />, { url: '/help', user: null });
 }
 
 describe('HelpPage', () => {

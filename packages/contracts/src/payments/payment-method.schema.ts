@@ -61,6 +61,7 @@ export const paymentMethodPatchSchema = z.object({
 });
 
 export type PaymentMethodForm = z.input<typeof paymentMethodFormSchema>;
+export type NewPaymentMethodInput = z.input<typeof newPaymentMethodSchema>;
 export type NewPaymentMethod = z.output<typeof newPaymentMethodSchema>;
 export type PaymentMethodPatch = z.output<typeof paymentMethodPatchSchema>;
 

@@ -96,7 +96,7 @@ describe('session guards across a service boundary', () => {
   });
 
   afterAll(async () => {
-    auth.close();
+    await auth.worker.stop();
     await service.close();
     await identity.close();
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from './get-current-user';
 import { signInPathFor } from './return-path';
 
 export interface RequireUserProps {

@@ -18,6 +18,8 @@ export interface RenderOptions {
   path?: string;
   /** Other pages reachable by navigation, by path, e.g. `{ '/login': <p>Login page</p> }`. */
   routes?: Record<string, ReactNode>;
+  /** A client from an earlier render, to see what a remount does with its cache. */
+  queryClient?: QueryClient;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -53,10 +55,15 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { url = '/', user, path = '*', routes = {} }: RenderOptions = {},
+  {
+    url = '/',
+    user,
+    path = '*',
+    routes = {},
+    queryClient = createQueryClient(),
+  }: RenderOptions = {},
 ): RenderWithProvidersResult {
   if (user !== undefined) mockApi(answer('GET /api/auth/me', { user }));
-  const queryClient = createQueryClient();
   let current = url;
   function LocationSpy() {
     const location = useLocation();

@@ -1,10 +1,10 @@
 import { Router } from '@koa/router';
 import { adminUserReplySchema, contactMessageSchema, threadKeySchema } from '@cardbridge/contracts';
-import { validate } from '@cardbridge/service-kit';
+import { currentAdmin, validate } from '@cardbridge/service-kit';
 import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import type { ChatStore } from '../conversations/chat-store';
 import { answerVersioned } from '../http/conditional';
-import { signedInAdmin } from '../http/principal';
+
 import { listThreads } from '../use-cases/list-threads';
 import { markThreadRead } from '../use-cases/mark-thread-read';
 import { readThreadMessages } from '../use-cases/read-thread-messages';
@@ -31,14 +31,14 @@ export function adminChatRoutes(deps: {
   });
 
   router.post('/chat/reply', guards.requireAdmin, async (ctx) => {
-    const admin = signedInAdmin(ctx.state);
+    const admin = currentAdmin(ctx);
     const input = validate(adminUserReplySchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await replyToUser(store, { admin, ...input });
   });
 
   router.post('/contact/reply', guards.requireAdmin, async (ctx) => {
-    const admin = signedInAdmin(ctx.state);
+    const admin = currentAdmin(ctx);
     const input = validate(contactMessageSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await replyToContact(store, { admin, ...input });

@@ -175,6 +175,14 @@ describe('POST /api/contact/message', () => {
     expect(longest.status).toBe(201);
   });
 
+  it('refuses a session id longer than the stored field allows', async () => {
+    const res = await app.call('POST', '/api/contact/message', {
+      body: { sessionId: 's'.repeat(256), message: 'Hello' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'sessionId must be at most 255 characters' });
+  });
+
   it('answers 404 for an unknown session', async () => {
     const res = await app.call('POST', '/api/contact/message', {
       body: { sessionId: 'no-such-session', message: 'Hello' },

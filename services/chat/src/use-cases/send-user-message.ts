@@ -10,7 +10,7 @@ import { toUserMessage } from '../conversations/conversation.view';
  */
 export async function sendUserMessage(
   deps: { store: ChatStore; profiles: UserProfiles },
-  input: { user: SessionPrincipal; cookieHeader: string; message: string },
+  input: { user: SessionPrincipal; message: string },
 ): Promise<UserChatMessage> {
   const { store, profiles } = deps;
   const { user } = input;
@@ -21,7 +21,7 @@ export async function sendUserMessage(
       userId: user.id,
       sessionId: null,
       displayName: user.username,
-      email: await profiles.emailOf(user.id, input.cookieHeader),
+      email: await profiles.emailOf(user.id),
       firstName: null,
       lastName: null,
       subject: null,

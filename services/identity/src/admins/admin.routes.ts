@@ -1,44 +1,33 @@
 import { Router } from '@koa/router';
-import { adminLoginSchema, adminSessionCookie } from '@cardbridge/contracts';
+import { adminSessionCookie } from '@cardbridge/contracts';
 import type { AdminIdentity, AdminUserRow } from '@cardbridge/contracts';
-import { clearSessionCookie, setSessionCookie, validate } from '@cardbridge/service-kit';
+import { clearSessionCookie, currentAdmin, setSessionCookie } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
-import type { LoginService } from '../login/login-service';
 import { attemptOrigin } from '../sessions/request-origin';
 import type { SessionService } from '../sessions/session-service';
-import type { UserModel } from '../users/user.model';
-import { listUsersForAdmin } from './admin-users';
-import type { SubmissionCountsSource } from './admin-users';
+import { listUsersForAdmin } from './list-users-for-admin';
+import type { ListUsersForAdminDeps } from './list-users-for-admin';
+import { loginAdmin } from './login-admin';
+import type { LoginAdminDeps } from './login-admin';
 
 export interface AdminRoutesDeps {
-  login: LoginService;
+  login: Omit<LoginAdminDeps, 'sessions'>;
   sessions: SessionService;
   guards: SessionGuards;
-  users: UserModel;
-  counts: SubmissionCountsSource;
+  userList: ListUsersForAdminDeps;
 }
 
 /** /api/admin/login, logout, me and users: the admin session and the Users tab. */
-export function adminRoutes({ login, sessions, guards, users, counts }: AdminRoutesDeps) {
+export function adminRoutes({ login, sessions, guards, userList }: AdminRoutesDeps) {
   const router = new Router<AuthState>({ prefix: '/api/admin' });
 
   router.post('/login', async (ctx) => {
-    const origin = attemptOrigin(ctx);
-    let input;
-    try {
-      input = validate(adminLoginSchema, ctx.request.body);
-    } catch (error) {
-      await login.auditInvalidAdminRequest(
-        (ctx.request.body as { username?: unknown } | undefined)?.username,
-        origin,
-      );
-      throw error;
-    }
-    const admin = await login.loginAdmin(input, origin);
-    const identity: AdminIdentity = { id: admin._id.toString(), username: admin.username };
-    const session = await sessions.issue('admin', identity);
+    const { admin, session } = await loginAdmin(
+      { body: ctx.request.body, origin: attemptOrigin(ctx) },
+      { ...login, sessions },
+    );
     setSessionCookie(ctx, adminSessionCookie, session.token, session.expiresAt);
-    ctx.body = identity;
+    ctx.body = admin;
   });
 
   router.post('/logout', async (ctx) => {
@@ -50,14 +39,14 @@ export function adminRoutes({ login, sessions, guards, users, counts }: AdminRou
   });
 
   router.get('/me', guards.requireAdmin, (ctx) => {
-    const admin = ctx.state.admin;
+    const { id, username } = currentAdmin(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { id: admin?.id ?? '', username: admin?.username ?? '' } satisfies AdminIdentity;
+    ctx.body = { id, username } satisfies AdminIdentity;
   });
 
   router.get('/users', guards.requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await listUsersForAdmin(users, counts)) satisfies AdminUserRow[];
+    ctx.body = (await listUsersForAdmin(userList)) satisfies AdminUserRow[];
   });
 
   return router;

@@ -200,4 +200,16 @@ describe('ChatInbox', () => {
     );
     expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('Hello');
   });
+
+  it('marks an open conversation read once, and does not retry a refused mark in a loop', async () => {
+    serveChat({ threads: [visitor], messages: visitorMessages });
+    mockApi(answer('POST /api/admin/chat/mark-read', { message: 'Nope' }, { status: 500 }));
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
+    await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1);
+  });
 });

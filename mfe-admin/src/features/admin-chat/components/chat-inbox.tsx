@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import type { ChatThread } from '@cardbridge/contracts';
 import { Card, CardContent, Spinner } from '@cardbridge/ui';
@@ -17,12 +17,18 @@ export function ChatInbox() {
   const markRead = useMarkChatRead();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = threads.data?.find((t) => threadIdOf(t) === selectedId) ?? null;
-  const { mutate: markThreadRead, isPending: marking } = markRead;
-  const unreadInOpen = selected?.unreadCount ?? 0;
+  const { mutate: markThreadRead } = markRead;
+  // What was last marked read (thread and its newest message): each new visitor message in the
+  // open thread is marked once, and a failed mark is not retried in a loop.
+  const marked = useRef<string | null>(null);
 
   useEffect(() => {
-    if (selected && unreadInOpen > 0 && !marking) markThreadRead(threadKeyOf(selected));
-  }, [selected, unreadInOpen, marking, markThreadRead]);
+    if (!selected || selected.unreadCount === 0) return;
+    const stamp = `${threadIdOf(selected)}@${selected.lastMessageTime}`;
+    if (marked.current === stamp) return;
+    marked.current = stamp;
+    markThreadRead(threadKeyOf(selected));
+  }, [selected, markThreadRead]);
 
   const onSelect = (thread: ChatThread) => setSelectedId(threadIdOf(thread));
 

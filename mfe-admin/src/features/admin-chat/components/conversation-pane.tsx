@@ -64,7 +64,7 @@ export function ConversationPane({ thread }: { thread: ChatThread }) {
         <Badge variant="outline">{thread.type === 'user' ? 'User' : 'Contact form'}</Badge>
         <span className="text-sm text-muted-foreground">{thread.userEmail}</span>
       </header>
-      <div role="log" aria-label="Messages" className="min-h-64 flex-1 overflow-y-auto">
+      <div role="log" aria-label="Messages" className="h-[28rem] overflow-y-auto">
         {messages.isLoading ? (
           <div className="flex justify-center py-16">
             <Spinner />

@@ -1,11 +1,11 @@
 import { Shield } from 'lucide-react';
 import { Badge } from '@cardbridge/ui';
-import { useAdminMe } from '../../../lib/use-admin-me';
+import { useCurrentAdmin } from '../../../lib/api/get-current-admin';
 import { AdminLogoutButton } from './admin-logout-button';
 
 /** The /admin header: who is signed in, the Admin badge and Logout. */
 export function AdminHeader() {
-  const { admin } = useAdminMe();
+  const { admin } = useCurrentAdmin();
   return (
     <header className="flex flex-wrap items-center justify-between gap-4 border-b border-border px-6 py-4">
       <div className="flex items-center gap-3">

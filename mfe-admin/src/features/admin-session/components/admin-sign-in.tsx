@@ -3,8 +3,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import type { AdminLoginRequest } from '@cardbridge/contracts';
 import { ApiError, toast } from '@cardbridge/web-kit';
 import { AdminLoginView } from './admin-login-view';
-import { useAdminLogin } from '../api/use-admin-login';
-import { useAdminMe } from '../../../lib/use-admin-me';
+import { useSignInAdmin } from '../api/sign-in-admin';
+import { useCurrentAdmin } from '../../../lib/api/get-current-admin';
 
 /** The spec's wording for a refused sign-in and for one that never reached the server. */
 function failureMessage(error: unknown): string {
@@ -15,8 +15,8 @@ function failureMessage(error: unknown): string {
 /** The admin sign-in at /admin/login: the form view wired to the admin session. */
 export function AdminSignIn() {
   const navigate = useNavigate();
-  const login = useAdminLogin();
-  const { admin } = useAdminMe();
+  const login = useSignInAdmin();
+  const { admin } = useCurrentAdmin();
   const [errorMessage, setErrorMessage] = useState<string>();
 
   if (admin && !login.isPending) return <Navigate to="/admin" replace />;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { defaultNotificationPreferences } from '@cardbridge/contracts';
 import type { NotificationPreferences } from '@cardbridge/contracts';
 import { Spinner } from '@cardbridge/ui';
-import { useNotificationPreferences, useUpdateNotifications } from '../api/notifications';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { saveWithToast } from './save-with-toast';
 import { SettingsFormDialog } from './settings-form-dialog';
 
@@ -26,7 +27,7 @@ export function NotificationsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const stored = useNotificationPreferences(open);
-  const update = useUpdateNotifications();
+  const update = useUpdateNotificationPreferences();
   const [values, setValues] = useState<NotificationPreferences>(defaultNotificationPreferences);
 
   useEffect(() => {

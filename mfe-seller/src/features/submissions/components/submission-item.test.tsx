@@ -45,6 +45,22 @@ describe('SubmissionItem', () => {
     expect(valueOf('Quote')?.textContent).toBe('$93.00');
   });
 
+  it('groups thousands like every other figure on the site', () => {
+    render(
+      <SubmissionItem
+        submission={submission({
+          amount: '4999.99',
+          quote: '4649.99',
+          denominationCents: 499_999,
+          quoteCents: 464_999,
+        })}
+      />,
+    );
+    const valueOf = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(valueOf('Amount')?.textContent).toBe('$4,999.99');
+    expect(valueOf('Quote')?.textContent).toBe('$4,649.99');
+  });
+
   it.each([
     ['rejected', 'Rejection Reason:', 'bg-destructive'],
     ['failed', 'Failure Reason:', 'bg-destructive'],

@@ -6,7 +6,7 @@ import type { LoginInput, LoginRequest } from '@cardbridge/contracts';
 import { Button, FormFields } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 import { errorMessageFor, toast, useReturnPath } from '@cardbridge/web-kit';
-import { useLogin } from '../api/use-login';
+import { useSignInUser } from '../api/sign-in-user';
 import { AuthCard } from './auth-card';
 
 const fields: FieldDescription<keyof LoginInput>[] = [
@@ -22,7 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const { search } = useLocation();
-  const login = useLogin();
+  const login = useSignInUser();
   const {
     register,
     handleSubmit,

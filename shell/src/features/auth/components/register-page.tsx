@@ -6,7 +6,7 @@ import type { RegisterInput, RegisterRequest } from '@cardbridge/contracts';
 import { Button, FormFields } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 import { errorMessageFor, toast, useReturnPath } from '@cardbridge/web-kit';
-import { useRegister } from '../api/use-register';
+import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from './auth-card';
 
 /** The spec's short pause before leaving, so the welcome toast is seen on this page. */
@@ -41,7 +41,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const { search } = useLocation();
-  const signUp = useRegister();
+  const signUp = useRegisterUser();
   const {
     register,
     handleSubmit,

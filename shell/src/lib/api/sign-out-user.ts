@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, currentUserQueryKey, errorMessageFor, toast } from '@cardbridge/web-kit';
-import { forgetUserData } from '../features/auth/api/forget-user-data';
+import { forgetUserData } from '../session/forget-user-data';
 
-/** POST /api/auth/logout, then forget the cached user and go home (spec section 7). */
-export function useSignOut() {
+/** POST /api/auth/logout: ends this browser's session. */
+export async function signOutUser(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
+}
+
+/** Signs out, then forgets the cached user and goes home (spec section 7). */
+export function useSignOutUser() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: signOutUser,
     onSuccess: () => {
       forgetUserData(queryClient);
       queryClient.setQueryData(currentUserQueryKey, null);

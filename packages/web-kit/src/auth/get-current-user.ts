@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUserResponse, PublicUser } from '@cardbridge/contracts';
 import { getJson } from '../api/api-request';
 
 /** The signed-in user as identity describes it (rating is an exact decimal string, "0.00"). */
 export type CurrentUser = PublicUser;
 
-export const currentUserQueryKey = ['/api/auth/me'] as const;
+export const currentUserQueryKey = ['session', 'user'] as const;
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
@@ -15,20 +15,24 @@ const FIVE_MINUTES_MS = 5 * 60 * 1000;
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const body = await getJson<CurrentUserResponse>(currentUserQueryKey[0]);
+    const body = await getJson<CurrentUserResponse>('/api/auth/me');
     return body?.user ?? null;
   } catch {
     return null;
   }
 }
 
-/** Who is signed in: `user` is null when signed out; cached 5 minutes, never retried. */
-export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
-  const query = useQuery({
+/** Cached 5 minutes, never retried. */
+export const currentUserQueryOptions = () =>
+  queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: fetchCurrentUser,
     staleTime: FIVE_MINUTES_MS,
     retry: false,
   });
+
+/** Who is signed in: `user` is null when signed out. */
+export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
+  const query = useQuery(currentUserQueryOptions());
   return { user: query.data ?? null, isLoading: query.isLoading };
 }

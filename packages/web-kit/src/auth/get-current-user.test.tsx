@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { answer, aUser, mockApi, requestsTo } from '../testing';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from './get-current-user';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;

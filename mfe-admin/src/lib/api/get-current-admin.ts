@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminIdentity } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
-export const adminMeQueryKey = ['/api/admin/me'] as const;
+export const currentAdminQueryKey = ['session', 'admin'] as const;
 
 const fiveMinutesMs = 5 * 60 * 1000;
 
 /** GET /api/admin/me; any failure (401, network) means "no admin session". */
-export async function fetchAdminMe(): Promise<AdminIdentity | null> {
+export async function getCurrentAdmin(): Promise<AdminIdentity | null> {
   try {
-    const admin = await getJson<Partial<AdminIdentity>>(adminMeQueryKey[0]);
+    const admin = await getJson<Partial<AdminIdentity>>('/api/admin/me');
     return admin.id ? { id: admin.id, username: admin.username ?? '' } : null;
   } catch {
     return null;
@@ -17,12 +17,15 @@ export async function fetchAdminMe(): Promise<AdminIdentity | null> {
 }
 
 /** The admin session check: cached 5 minutes, never retried (spec section 6). */
-export function useAdminMe() {
-  const query = useQuery({
-    queryKey: adminMeQueryKey,
-    queryFn: fetchAdminMe,
+export const currentAdminQueryOptions = () =>
+  queryOptions({
+    queryKey: currentAdminQueryKey,
+    queryFn: getCurrentAdmin,
     staleTime: fiveMinutesMs,
     retry: false,
   });
+
+export function useCurrentAdmin() {
+  const query = useQuery(currentAdminQueryOptions());
   return { admin: query.data ?? null, isLoading: query.isLoading };
 }

@@ -1,0 +1,70 @@
+import { adminLoginSchema } from '@cardbridge/contracts';
+import type { AdminIdentity } from '@cardbridge/contracts';
+import { validate } from '@cardbridge/service-kit';
+import type { AttemptOrigin } from '../login/attempt-origin';
+import { invalidCredentials } from '../login/login-user';
+import type { LoginThrottle } from '../login/login-throttle';
+import type { IssuedSession, SessionService } from '../sessions/session-service';
+import { verifyAgainstNothing, verifyPassword } from '../users/password';
+import type { AdminModel } from './admin.model';
+import type { AdminLoginAudit } from './admin-login-audit';
+
+export interface LoginAdminInput {
+  /** The request body as sent: a malformed one is still an attempt worth auditing. */
+  body: unknown;
+  origin: AttemptOrigin;
+}
+
+export interface LoginAdminDeps {
+  admins: AdminModel;
+  throttle: LoginThrottle;
+  audit: AdminLoginAudit;
+  sessions: SessionService;
+  /** The configured admin is being ensured; admin logins wait for it. */
+  adminReady: () => Promise<void>;
+}
+
+/**
+ * An admin signs in by username: every attempt is audited (malformed, locked, wrong, right),
+ * throttled like user logins, one answer for a wrong username and a wrong password.
+ */
+export async function loginAdmin(
+  { body, origin }: LoginAdminInput,
+  { admins, throttle, audit, sessions, adminReady }: LoginAdminDeps,
+): Promise<{ admin: AdminIdentity; session: IssuedSession }> {
+  let input;
+  try {
+    input = validate(adminLoginSchema, body);
+  } catch (error) {
+    const username = (body as { username?: unknown } | undefined)?.username;
+    await audit(typeof username === 'string' ? username : '', origin, 'invalid_request');
+    throw error;
+  }
+
+  const keys = { account: `admin:${input.username}`, address: origin.address };
+  try {
+    await throttle.check(keys);
+  } catch (error) {
+    await audit(input.username, origin, 'locked');
+    throw error;
+  }
+
+  await adminReady();
+  const admin = await admins.findOne({ username: input.username });
+  const valid = admin
+    ? await verifyPassword(admin.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!admin || !valid) {
+    await throttle.recordFailure(keys);
+    await audit(input.username, origin, 'invalid_credentials');
+    throw invalidCredentials();
+  }
+  await throttle.recordSuccess(keys);
+  await audit(input.username, origin, 'success');
+
+  admin.lastLoginAt = new Date();
+  await admin.save();
+  const identity: AdminIdentity = { id: admin._id.toString(), username: admin.username };
+  const session = await sessions.issue('admin', identity);
+  return { admin: identity, session };
+}
