@@ -25,11 +25,11 @@ const submitted = {
   submission: aSubmission({ cardNumber: '•••• 1234' }),
 };
 
-function setUp(methods: PaymentMethod[]) {
+function setUp(methods: PaymentMethod[], brandName = 'Amazon') {
   mockApi(answer('GET /api/payment-methods', methods));
   renderWithProviders(
     <SubmissionStep
-      brand={sellBrand('Amazon')}
+      brand={sellBrand(brandName)}
       amount="100"
       onBack={() => {}}
       renderAddPaymentMethod={() => null}
@@ -190,5 +190,21 @@ describe('SubmissionStep', () => {
         description: 'Failed to submit gift card. Please try again.',
       }),
     );
+  });
+
+  it('refuses a brand we do not buy in the server words, before any upload', async () => {
+    const user = userEvent.setup();
+    setUp([method('m1', 'jane@example.com')], 'Acme Bucks');
+    await screen.findByText('PayPal - jane@example.com');
+    await fillCard(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Submission Failed',
+        description: 'Acme Bucks is not a brand we buy.',
+        variant: 'destructive',
+      }),
+    );
+    expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
   });
 });
