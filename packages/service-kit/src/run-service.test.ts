@@ -124,6 +124,8 @@ describe('runService', () => {
       const listening = lines.findIndex((l) => l.includes('"msg":"slow listening"'));
       const started = lines.findIndex((l) => l.includes('worker round started'));
       expect(listening).toBeGreaterThanOrEqual(0);
+      // Local runs listen on loopback only (HOST unset): reachable through the gateway alone.
+      expect(JSON.parse(lines[listening] ?? '{}')).toMatchObject({ host: '127.0.0.1' });
       expect(started).toBeGreaterThan(listening);
 
       child.process.kill('SIGTERM');

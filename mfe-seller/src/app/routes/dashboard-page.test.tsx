@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager, type QueryClient } from '@tanstack/react-query';
+import { formatDecimal } from '@cardbridge/catalogue';
 import type { MySubmission } from '@cardbridge/contracts';
 import {
   answer,
+  aSubmission,
   aUser,
   mockApi,
   recordedRequests,
@@ -14,25 +16,18 @@ import {
 import { DashboardPage } from './dashboard-page';
 
 const entry = (id: string, brand: string, status: MySubmission['status'], quoteCents: number) =>
-  ({
+  aSubmission({
     id,
     brand,
     status,
     quoteCents,
-    amount: '100.00',
-    quote: (quoteCents / 100).toFixed(2),
-    denominationCents: 10_000,
+    quote: formatDecimal(quoteCents),
     ratePercent: 90,
     statusReason: status === 'rejected' ? 'Card already redeemed' : null,
     rejectionReason: status === 'rejected' ? 'Card already redeemed' : null,
     cardNumber: '•••• 1111',
     cardFormat: 'digital',
-    cardCondition: 'brand_new',
-    imageUrl: [],
-    paymentMethodId: 'm1',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  }) satisfies MySubmission;
+  });
 
 function serveApi(submissions: MySubmission[]) {
   mockApi(

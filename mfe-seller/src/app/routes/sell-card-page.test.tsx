@@ -3,18 +3,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import { answer, aUser, mockApi, renderWithProviders } from '@cardbridge/web-kit/testing';
+import {
+  answer,
+  aPaymentMethod,
+  aUser,
+  mockApi,
+  renderWithProviders,
+} from '@cardbridge/web-kit/testing';
 import { SellCardPage } from './sell-card-page';
 
-const method = (id: string, accountInfo: string): PaymentMethod => ({
-  id,
-  type: 'paypal',
-  accountInfo,
-  accountName: '',
-  isDefault: false,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const method = (id: string, accountInfo: string) => aPaymentMethod({ id, accountInfo });
 
 /** The API as the page sees it: a signed-in (or not) seller with these payout methods. */
 function serveApi({ signedIn, methods = [] }: { signedIn: boolean; methods?: PaymentMethod[] }) {

@@ -34,8 +34,8 @@ export {
   requestsTo,
   type RecordedRequest,
 } from './recorded-requests';
+export { aPaymentMethod, aSubmission, aUser } from './fixtures';
 export {
-  aUser,
   renderWithProviders,
   type RenderOptions,
   type RenderWithProvidersResult,

@@ -29,26 +29,6 @@ export interface RenderWithProvidersResult extends RenderResult {
   location: () => string;
 }
 
-/** A complete signed-in user as identity answers it; pass overrides for what the test reads. */
-export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  return {
-    id: 'u1',
-    username: 'jane',
-    email: 'jane@example.com',
-    firstName: 'Jane',
-    lastName: 'Doe',
-    phoneNumber: null,
-    role: 'user',
-    verified: false,
-    rating: '0.00',
-    reviewCount: 0,
-    tradeCount: 0,
-    lastVisit: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 /**
  * Renders a page as the shell would: the production QueryClient (createQueryClient), a router at
  * `url`, and the HTTP mock server answering its calls.

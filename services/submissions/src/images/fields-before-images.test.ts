@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestUser } from '@cardbridge/service-kit/testing';
-import { startSubmissions } from '../../test/harness';
-import type { SubmissionsHarness } from '../../test/harness';
-import { jpeg } from '../../test/images';
-import { submissionForm, submit } from '../../test/submit-request';
+import { startSubmissions } from '../testing/harness';
+import type { SubmissionsHarness } from '../testing/harness';
+import { jpeg } from '../testing/images';
+import { submissionForm, submit } from '../testing/submit-request';
 
 let app: SubmissionsHarness;
 let ann: TestUser;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
 import { neighbours } from '../clients/neighbours';
-import { internalToken, startSubmissions } from '../../test/harness';
-import type { SubmissionsHarness } from '../../test/harness';
-import { heic, jpeg, png, text } from '../../test/images';
-import { submissionForm, submit } from '../../test/submit-request';
-import type { ImagePart } from '../../test/submit-request';
+import { internalToken, startSubmissions } from '../testing/harness';
+import type { SubmissionsHarness } from '../testing/harness';
+import { heic, jpeg, png, text } from '../testing/images';
+import { submissionForm, submit } from '../testing/submit-request';
+import type { ImagePart } from '../testing/submit-request';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: SubmissionsHarness;

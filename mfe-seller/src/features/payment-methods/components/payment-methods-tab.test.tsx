@@ -6,21 +6,19 @@ import { useToastStore } from '@cardbridge/web-kit';
 import {
   answer,
   answerWith,
+  aPaymentMethod,
   mockApi,
   renderWithProviders,
   requestsTo,
 } from '@cardbridge/web-kit/testing';
 import { PaymentMethodsTab } from './payment-methods-tab';
 
-const venmo: PaymentMethod = {
-  id: 'm1',
+const venmo = aPaymentMethod({
   type: 'venmo',
   accountInfo: '@jane-doe',
   accountName: 'Jane Doe',
   isDefault: true,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function serveApi(methods: PaymentMethod[]) {
   mockApi(

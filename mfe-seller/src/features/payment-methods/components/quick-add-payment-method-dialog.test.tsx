@@ -1,26 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
 import {
   answer,
   answerLater,
+  aPaymentMethod,
   lastJsonBody,
   mockApi,
   renderWithProviders,
 } from '@cardbridge/web-kit/testing';
 import { QuickAddPaymentMethodDialog } from './quick-add-payment-method-dialog';
 
-const added: PaymentMethod = {
-  id: 'm9',
-  type: 'paypal',
-  accountInfo: 'jane@example.com',
-  accountName: '',
-  isDefault: false,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const added = aPaymentMethod({ id: 'm9' });
 
 function setUp() {
   // The list is refreshed after an add.

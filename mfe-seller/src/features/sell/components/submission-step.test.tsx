@@ -6,6 +6,8 @@ import { useToastStore } from '@cardbridge/web-kit';
 import {
   answer,
   answerLater,
+  aPaymentMethod,
+  aSubmission,
   aUser,
   mockApi,
   networkFailure,
@@ -15,44 +17,19 @@ import {
 import { sellBrand } from '../lib/sell-brand';
 import { SubmissionStep } from './submission-step';
 
-const method = (id: string, accountInfo: string, isDefault = false): PaymentMethod => ({
-  id,
-  type: 'paypal',
-  accountInfo,
-  accountName: '',
-  isDefault,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const method = (id: string, accountInfo: string, isDefault = false) =>
+  aPaymentMethod({ id, accountInfo, isDefault });
 
 const submitted = {
   message: 'Gift card submitted successfully',
-  submission: {
-    id: 's1',
-    brand: 'Amazon',
-    amount: '100.00',
-    quote: '93.00',
-    denominationCents: 10_000,
-    quoteCents: 9_300,
-    ratePercent: 93,
-    status: 'pending' as const,
-    statusReason: null,
-    rejectionReason: null,
-    cardNumber: '•••• 1234',
-    cardFormat: 'physical' as const,
-    cardCondition: 'brand_new' as const,
-    imageUrl: [],
-    paymentMethodId: 'm1',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  },
+  submission: aSubmission({ cardNumber: '•••• 1234' }),
 };
 
-function setUp(methods: PaymentMethod[]) {
+function setUp(methods: PaymentMethod[], brandName = 'Amazon') {
   mockApi(answer('GET /api/payment-methods', methods));
   renderWithProviders(
     <SubmissionStep
-      brand={sellBrand('Amazon')}
+      brand={sellBrand(brandName)}
       amount="100"
       onBack={() => {}}
       renderAddPaymentMethod={() => null}
@@ -213,5 +190,21 @@ describe('SubmissionStep', () => {
         description: 'Failed to submit gift card. Please try again.',
       }),
     );
+  });
+
+  it('refuses a brand we do not buy in the server words, before any upload', async () => {
+    const user = userEvent.setup();
+    setUp([method('m1', 'jane@example.com')], 'Acme Bucks');
+    await screen.findByText('PayPal - jane@example.com');
+    await fillCard(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Submission Failed',
+        description: 'Acme Bucks is not a brand we buy.',
+        variant: 'destructive',
+      }),
+    );
+    expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
   });
 });

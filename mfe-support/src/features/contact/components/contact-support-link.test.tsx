@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import type { PublicUser } from '@cardbridge/contracts';
-import { createQueryClient } from '@cardbridge/web-kit';
-import { answer, aUser, mockApi } from '@cardbridge/web-kit/testing';
+import { aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { ContactSupportLink } from './contact-support-link';
 
 function renderLink(user: PublicUser | null) {
-  mockApi(answer('GET /api/auth/me', { user }));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ContactSupportLink>Contact Support</ContactSupportLink>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ContactSupportLink>Contact Support</ContactSupportLink>, { user });
   return () => screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href');
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from './http-client';
-import type { IdentityTestApp } from './identity-test-app';
-import { newUser, signedInUser, startIdentity } from './identity-test-app';
+import type { HttpClient } from '../testing/http-client';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { newUser, signedInUser, startIdentity } from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 

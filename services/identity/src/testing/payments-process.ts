@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -31,7 +31,8 @@ export async function startPaymentsProcess(env: Record<string, string>): Promise
     ['--import', 'tsx', 'services/payments/src/main.ts'],
     {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+      // Only what the service reads: it is started by absolute path, so no PATH is needed.
+      env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@cardbridge/service-kit';
 import { captureLogs, listen } from '@cardbridge/service-kit/testing';
 import type { Listening } from '@cardbridge/service-kit/testing';
-import { createIdentityApp } from '../src/app';
-import { HttpClient } from './http-client';
-import type { IdentityTestApp } from './identity-test-app';
-import { newUser, signedInUser, startIdentity } from './identity-test-app';
+import { createIdentityApp } from '../app';
+import { HttpClient } from '../testing/http-client';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { newUser, signedInUser, startIdentity } from '../testing/identity-test-app';
 
 describe('session signing key', () => {
   let identity: IdentityTestApp;

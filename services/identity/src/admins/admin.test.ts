@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdentityTestApp } from './identity-test-app';
-import { internalToken, newUser, startIdentity, testAdmin } from './identity-test-app';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { internalToken, newUser, startIdentity, testAdmin } from '../testing/identity-test-app';
 
 /** A stand-in for the submissions service's internal counts endpoint. */
 async function startCounts(counts: () => Record<string, number>) {

@@ -1,11 +1,11 @@
 import type { Connection } from '@cardbridge/service-kit';
 import { startTestService } from '@cardbridge/service-kit/testing';
 import type { LogCapture } from '@cardbridge/service-kit/testing';
-import { createIdentityApp } from '../src/app';
-import type { IdentityAppOptions } from '../src/app';
-import { loadIdentityConfig } from '../src/config';
-import type { IdentityConfig } from '../src/config';
-import type { ThrottlePolicy } from '../src/login/throttle-policy';
+import { createIdentityApp } from '../app';
+import type { IdentityAppOptions } from '../app';
+import { loadIdentityConfig } from '../config';
+import type { IdentityConfig } from '../config';
+import type { ThrottlePolicy } from '../login/throttle-policy';
 import { expect } from 'vitest';
 import { HttpClient } from './http-client';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdentityTestApp } from './identity-test-app';
-import { newUser, startIdentity, testAdmin } from './identity-test-app';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { newUser, startIdentity, testAdmin } from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 

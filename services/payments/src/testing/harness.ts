@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
-import { createPaymentsApp } from '../src/app';
-import type { PaymentsAppOptions } from '../src/app';
-import { loadPaymentsConfig } from '../src/config';
-import type { PaymentsConfig } from '../src/config';
+import { createPaymentsApp } from '../app';
+import type { PaymentsAppOptions } from '../app';
+import { loadPaymentsConfig } from '../config';
+import type { PaymentsConfig } from '../config';
 
 export const internalToken = 'test-internal-token-0123456789';
 

@@ -7,11 +7,11 @@ import type { AuthState, SessionAuth } from '@cardbridge/service-kit';
 import { listen } from '@cardbridge/service-kit/testing';
 import type { Listening } from '@cardbridge/service-kit/testing';
 import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
-import type { IdentityTestApp } from './identity-test-app';
-import { internalToken, newUser, startIdentity } from './identity-test-app';
-import type { HttpClient } from './http-client';
-import { startPaymentsProcess } from './payments-process';
-import type { RunningPayments } from './payments-process';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { internalToken, newUser, startIdentity } from '../testing/identity-test-app';
+import type { HttpClient } from '../testing/http-client';
+import { startPaymentsProcess } from '../testing/payments-process';
+import type { RunningPayments } from '../testing/payments-process';
 
 let identity: IdentityTestApp;
 let payments: RunningPayments;

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import type { TestUser } from '@cardbridge/service-kit/testing';
-import { createSubmissionsApp } from '../src/app';
-import type { SubmissionsAppOptions } from '../src/app';
-import type { PayoutMethodDirectory } from '../src/clients/payout-methods.client';
-import type { SellerProfiles } from '../src/clients/seller-profile.client';
-import { loadSubmissionsConfig } from '../src/config';
-import { imageStore } from '../src/images/image-store';
-import type { SubmissionsConfig } from '../src/config';
+import { createSubmissionsApp } from '../app';
+import type { SubmissionsAppOptions } from '../app';
+import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
+import type { SellerProfiles } from '../clients/seller-profile.client';
+import { loadSubmissionsConfig } from '../config';
+import { imageStore } from '../images/image-store';
+import type { SubmissionsConfig } from '../config';
 
 export const internalToken = 'test-internal-token-0123456789';
 
