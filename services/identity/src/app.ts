@@ -15,6 +15,7 @@ import { internalRoutes } from './internal/internal.routes';
 import { authRoutes } from './login/auth.routes';
 import { createLoginThrottle } from './login/login-throttle';
 import { loginThrottleModel } from './login/login-throttle.model';
+import { createRegistrationLimiter } from './login/registration-limit';
 import { defaultThrottlePolicy } from './login/throttle-policy';
 import type { ThrottlePolicy } from './login/throttle-policy';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -61,6 +62,10 @@ export function createIdentityApp({
   void db.asPromise().then(adminReady, () => undefined);
 
   const throttle = createLoginThrottle(loginThrottleModel(db), throttlePolicy);
+  const registrations = createRegistrationLimiter(loginThrottleModel(db), {
+    perAddress: config.REGISTRATIONS_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
   const submissions = config.SUBMISSIONS_URL
     ? createInternalClient({
         service: 'submissions',
@@ -75,7 +80,14 @@ export function createIdentityApp({
     readiness: () => isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
-      authRoutes({ accounts, login: { users, throttle }, sessions, guards, keys }),
+      authRoutes({
+        accounts,
+        login: { users, throttle },
+        registrations,
+        sessions,
+        guards,
+        keys,
+      }),
       profileRoutes({ accounts, sessions, guards }),
       notificationsRoutes({ accounts, guards }),
       adminRoutes({

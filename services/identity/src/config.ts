@@ -17,6 +17,12 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
       .string()
       .regex(/-----BEGIN PRIVATE KEY-----/, 'must be a PKCS#8 PEM (BEGIN PRIVATE KEY)')
       .optional(),
+    /** Accounts one address may create per hour (docs/product.md#sign-in-protection). */
+    REGISTRATIONS_PER_HOUR: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
     /** The submissions service, asked for per-user submission counts (Users tab). */
     SUBMISSIONS_URL: z.url({ error: 'must be a URL' }).optional(),
   })

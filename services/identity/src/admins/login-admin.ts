@@ -42,8 +42,9 @@ export async function loginAdmin(
   }
 
   const keys = { account: `admin:${input.username}`, address: origin.address };
+  let attempt;
   try {
-    await throttle.check(keys);
+    attempt = await throttle.begin(keys);
   } catch (error) {
     await audit(input.username, origin, 'locked');
     throw error;
@@ -55,11 +56,11 @@ export async function loginAdmin(
     ? await verifyPassword(admin.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!admin || !valid) {
-    await throttle.recordFailure(keys);
+    await attempt.failed();
     await audit(input.username, origin, 'invalid_credentials');
     throw invalidCredentials();
   }
-  await throttle.recordSuccess(keys);
+  await attempt.succeeded();
   await audit(input.username, origin, 'success');
 
   admin.lastLoginAt = new Date();

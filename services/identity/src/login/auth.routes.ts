@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { loginSchema, registerSchema, userSessionCookie } from '@cardbridge/contracts';
+import { loginSchema, userSessionCookie } from '@cardbridge/contracts';
 import type { CurrentUserResponse, UserResponse } from '@cardbridge/contracts';
 import {
   clearSessionCookie,
@@ -14,27 +14,35 @@ import { attemptOrigin } from '../sessions/request-origin';
 import { toPublicUser } from '../users/public-user';
 import type { UserAccounts } from '../users/user-accounts';
 import { loginUser } from './login-user';
+import { registerUser } from './register-user';
+import type { RegistrationLimiter } from './registration-limit';
 import type { LoginUserDeps } from './login-user';
 
 export interface AuthRoutesDeps {
   accounts: UserAccounts;
   login: Omit<LoginUserDeps, 'sessions'>;
+  registrations: RegistrationLimiter;
   sessions: SessionService;
   guards: SessionGuards;
   keys: () => Promise<SessionKeys>;
 }
 
 /** /api/auth/*: sign-up, sign-in, sign-out, session renewal, the current user, the public keys. */
-export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRoutesDeps) {
+export function authRoutes({
+  accounts,
+  login,
+  registrations,
+  sessions,
+  guards,
+  keys,
+}: AuthRoutesDeps) {
   const router = new Router<AuthState>({ prefix: '/api/auth' });
 
   router.post('/register', async (ctx) => {
-    const input = validate(registerSchema, ctx.request.body);
-    const user = await accounts.register(input);
-    const session = await sessions.issue('user', {
-      id: user.id as string,
-      username: user.username,
-    });
+    const { user, session } = await registerUser(
+      { body: ctx.request.body, origin: attemptOrigin(ctx) },
+      { accounts, registrations, sessions },
+    );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.status = 201;
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;

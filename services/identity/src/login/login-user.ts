@@ -27,17 +27,17 @@ export async function loginUser(
   { users, throttle, sessions }: LoginUserDeps,
 ): Promise<{ user: UserDocument; session: IssuedSession }> {
   const keys = { account: `user:${email}`, address: origin.address };
-  await throttle.check(keys);
+  const attempt = await throttle.begin(keys);
 
   const user = await users.findOne({ email });
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!user || !valid) {
-    await throttle.recordFailure(keys);
+    await attempt.failed();
     throw invalidCredentials();
   }
-  await throttle.recordSuccess(keys);
+  await attempt.succeeded();
 
   user.lastVisit = new Date();
   const saved = await user.save();

@@ -26,8 +26,9 @@ export interface IdentityTestApp {
 
 /** Shortened waits so the lockout can be exercised in a test. */
 export const fastThrottlePolicy: ThrottlePolicy = {
-  account: { slowAfter: 3, lockAfter: 5, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+  pair: { slowAfter: 3, lockAfter: 5, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
   address: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+  account: { slowAfter: 50, baseDelayMs: 200, maxDelayMs: 2_000, windowMs: 60_000 },
 };
 
 /**
@@ -46,6 +47,8 @@ export async function startIdentity(
       INTERNAL_TOKEN: internalToken,
       ADMIN_USERNAME: testAdmin.username,
       ADMIN_PASSWORD: testAdmin.password,
+      // Suites sign many users up from one address; the limit's own test sets it low.
+      REGISTRATIONS_PER_HOUR: '10000',
       ...env,
     },
     extraDeps: { throttlePolicy },
