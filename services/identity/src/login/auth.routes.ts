@@ -14,6 +14,7 @@ import { attemptOrigin } from '../sessions/request-origin';
 import { toPublicUser } from '../users/public-user';
 import type { UserAccounts } from '../users/user-accounts';
 import { loginUser } from './login-user';
+import { registerUser } from './register-user';
 import type { LoginUserDeps } from './login-user';
 
 export interface AuthRoutesDeps {
@@ -30,11 +31,7 @@ export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRout
 
   router.post('/register', async (ctx) => {
     const input = validate(registerSchema, ctx.request.body);
-    const user = await accounts.register(input);
-    const session = await sessions.issue('user', {
-      id: user.id as string,
-      username: user.username,
-    });
+    const { user, session } = await registerUser(input, { accounts, sessions });
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.status = 201;
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
