@@ -12,8 +12,8 @@ let bob: TestUser;
 
 beforeAll(async () => {
   app = await startSubmissions();
-  ann = await app.signIn('ann');
-  bob = await app.signIn('bob');
+  // ann submits; bob only owns the payout method ann must not use.
+  [ann, bob] = await Promise.all([app.signIn('ann'), app.signIn('bob')]);
 });
 afterAll(() => app.close());
 
