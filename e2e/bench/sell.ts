@@ -65,7 +65,13 @@ function submissionBody(paymentMethodId: string, images: Blob[]): FormData {
 const platform = await startPlatform({
   gateway: 'nginx',
   rateLimits: { login: { perMinute: 600_000, burst: 100_000 } },
-  env: { LOG_LEVEL: 'warn', REGISTRATIONS_PER_HOUR: '100000' },
+  // One seller submits 200 cards here: far past a real seller's quota.
+  env: {
+    LOG_LEVEL: 'warn',
+    REGISTRATIONS_PER_HOUR: '100000',
+    MAX_OPEN_SUBMISSIONS: '100000',
+    DAILY_UPLOAD_MB: '100000',
+  },
 });
 
 try {

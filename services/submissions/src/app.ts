@@ -13,6 +13,8 @@ import type { ImageStore } from './images/image-store';
 import { internalSubmissionRoutes } from './submissions/internal-submission.routes';
 import { submissionModel } from './submissions/submission.model';
 import { submissionRoutes } from './submissions/submission.routes';
+import { sellerQuotas } from './submissions/seller-quota';
+import { orphanImageSweeper } from './images/orphan-image-sweeper';
 import { submissionService } from './submissions/submission.service';
 
 export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
@@ -64,11 +66,24 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
           store,
           payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
           profiles: options.profiles ?? defaults.profiles,
+          quotas: sellerQuotas(submissions, {
+            maxOpen: config.MAX_OPEN_SUBMISSIONS,
+            dailyBytes: config.DAILY_UPLOAD_MB * 1024 * 1024,
+          }),
         },
       }),
       sellerImageRoutes(store, guards),
       internalSubmissionRoutes(service, config.INTERNAL_TOKEN),
     ],
   });
+  workers.push(
+    orphanImageSweeper({
+      db,
+      submissions,
+      store,
+      graceMs: config.ORPHAN_IMAGE_GRACE_MINUTES * 60_000,
+      logger,
+    }),
+  );
   return { app, workers };
 }

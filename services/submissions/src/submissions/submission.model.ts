@@ -65,6 +65,8 @@ const schema = new Schema(
 // The seller's list (newest first) and its version (latest update) are read per poll.
 schema.index({ sellerId: 1, createdAt: -1 });
 schema.index({ sellerId: 1, updatedAt: -1 });
+// The orphan-image sweeper asks which files submissions still use.
+schema.index({ 'images.fileId': 1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
 

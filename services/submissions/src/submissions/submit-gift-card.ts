@@ -7,6 +7,7 @@ import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
 import type { SellerProfiles } from '../clients/seller-profile.client';
 import type { ImageStore } from '../images/image-store';
 import type { UploadedImage } from '../images/multipart-upload';
+import type { SellerQuotas } from './seller-quota';
 import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
 export interface SubmitGiftCardInput {
@@ -23,6 +24,7 @@ export interface SubmitGiftCardDeps {
   store: Pick<ImageStore, 'remove'>;
   payoutMethods: PayoutMethodDirectory;
   profiles: SellerProfiles;
+  quotas: SellerQuotas;
 }
 
 const notYourMethod = 'Choose one of your own payment methods.';
@@ -30,16 +32,17 @@ const notYourMethod = 'Choose one of your own payment methods.';
 /**
  * A seller submits a gift card for review. Everything that can refuse it without the photos
  * is checked before a byte of them is stored: the fields (brand, amount within the brand's
- * limits, code), the payout method (one of the seller's own, asked of payments) and the seller
+ * limits, code), the seller's quota (open submissions, today's photos), the payout method (one of the seller's own, asked of payments) and the seller
  * (their email, asked of identity). Then the photos are stored, the card's secrets sealed, and
  * the submission saved pending review with the quote the server computes (never the client's).
  * If anything fails after the photos are stored, they are removed: a refusal leaves nothing.
  */
 export async function submitGiftCard(
   { seller, fields: sent, receiveImages }: SubmitGiftCardInput,
-  { submissions, cipher, store, payoutMethods, profiles }: SubmitGiftCardDeps,
+  { submissions, cipher, store, payoutMethods, profiles, quotas }: SubmitGiftCardDeps,
 ): Promise<SubmissionDocument> {
   const fields = validate(submissionFieldsSchema, sent);
+  await quotas.assertRoom(seller.id);
   const method = await payoutMethods.findForSeller(seller.id, fields.paymentMethodId);
   if (!method) throw validationError(notYourMethod, { paymentMethodId: notYourMethod });
   const email = await profiles.emailOf(seller.id);
@@ -47,6 +50,10 @@ export async function submitGiftCard(
   const images = await receiveImages();
   try {
     if (images.length === 0) throw createError(400, imageMessages.required);
+    await quotas.assertFits(
+      seller.id,
+      images.reduce((sum, image) => sum + image.size, 0),
+    );
     const seal = (value: string | undefined, field: string) =>
       value === undefined ? null : cipher.encrypt(value, field);
     const now = new Date();

@@ -18,7 +18,12 @@ export const internalToken = 'test-internal-token-0123456789';
  * the real route) and identity's email lookup (a test may pass the real clients instead).
  */
 export async function startSubmissions(
-  options: { profiles?: SellerProfiles; payoutMethods?: PayoutMethodDirectory } = {},
+  options: {
+    profiles?: SellerProfiles;
+    payoutMethods?: PayoutMethodDirectory;
+    /** Extra environment, e.g. a tighter quota. */
+    env?: Record<string, string>;
+  } = {},
 ) {
   const sessions = await createTestSessions();
 
@@ -70,6 +75,7 @@ export async function startSubmissions(
       PAYMENTS_URL: 'http://127.0.0.1:9',
       INTERNAL_TOKEN: internalToken,
       CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ...options.env,
     },
     extraDeps: {
       guards: sessions.guards,
