@@ -11,6 +11,7 @@
  */
 import { startPlatform } from '@cardbridge/platform';
 import { cpuSeconds, pidListeningOn, residentBytes } from './lib/process-stats';
+import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
 
 const secondsFlag = process.argv.indexOf('--seconds');
 const durationSeconds = Number(
@@ -23,15 +24,12 @@ const admin = { username: 'bench-admin', password: 'bench-admin-password-1' };
 
 const platform = await startPlatform({
   gateway: 'nginx',
-  rateLimits: {
-    login: { perMinute: 600_000, burst: 100_000 },
-    contact: { perMinute: 600_000, burst: 100_000 },
-  },
+  ...relaxedLimits,
   env: {
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
-    REGISTRATIONS_PER_HOUR: '100000',
+    ...relaxedServiceLimits,
   },
 });
 

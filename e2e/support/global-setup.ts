@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatform, repoRoot } from '@cardbridge/platform';
 import { browserTestsSkipped } from './skip';
+import { relaxedLimits, relaxedServiceLimits } from './relaxed-limits';
 
 /** Known admin credentials for the browser tests (the platform passes them to identity). */
 const admin = { username: 'admin', password: 'e2e-admin-password-1' };
@@ -16,13 +17,12 @@ export default async function setup(project: TestProject) {
   const platform = await startPlatform({
     gateway: 'nginx',
     logDir,
-    rateLimits: { login: { perMinute: 600, burst: 100 }, contact: { perMinute: 600, burst: 100 } },
+    ...relaxedLimits,
     env: {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
-      // Every test signs up from this one address.
-      REGISTRATIONS_PER_HOUR: '100000',
+      ...relaxedServiceLimits,
     },
   });
   project.provide('baseUrl', platform.url);

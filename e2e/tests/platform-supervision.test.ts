@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startPlatform, type RunningPlatform } from '@cardbridge/platform';
 import { browserTestsSkipped } from '../support/skip';
+import { relaxedLimits } from '../support/relaxed-limits';
 
 // npm start supervises every process it starts (docs/product.md#operations): a process killed
 // with -9 comes back on its own, the gateway answers JSON at once while it is down, no
@@ -56,10 +57,7 @@ describe.skipIf(browserTestsSkipped())('the supervised platform', () => {
       gateway: 'nginx',
       dataDir,
       logDir,
-      rateLimits: {
-        login: { perMinute: 600, burst: 100 },
-        contact: { perMinute: 600, burst: 100 },
-      },
+      ...relaxedLimits,
       env: { LOG_LEVEL: 'warn' },
     });
   });

@@ -22,6 +22,11 @@ export function pathPattern(specPath: string): string {
   return `^${escaped}$`;
 }
 
+/** The methods a path answers: HEAD wherever GET is (the service answers it without a body). */
+export function allowedMethods(p: Pick<ApiPath, 'methods'>): string[] {
+  return p.methods.includes('GET') ? [...p.methods, 'HEAD'] : [...p.methods];
+}
+
 export function hasParams(specPath: string): boolean {
   return specPath.search(paramPattern) !== -1;
 }

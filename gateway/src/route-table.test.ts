@@ -67,11 +67,12 @@ describe('route table', () => {
     expect(serviceFor('GET', '/api/auth/me/')).toBeUndefined();
   });
 
-  it('rate limits the sign-in and contact posts and streams only the image upload', () => {
+  it('rate limits the sign-in, sign-up and contact posts and streams only the image upload', () => {
     const limited = routeTable.filter((r) => r.rateLimit).map((r) => `${r.method} ${r.path}`);
     expect(limited.sort()).toEqual([
       'POST /api/admin/login',
       'POST /api/auth/login',
+      'POST /api/auth/register',
       'POST /api/contact',
       'POST /api/contact/message',
     ]);

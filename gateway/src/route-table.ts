@@ -8,8 +8,8 @@ export type ServiceName = (typeof serviceNames)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Per-address rate limit zones: sign-in attempts, and contact-form and contact-chat posts. */
-export const rateLimitZones = ['login', 'contact'] as const;
+/** Per-address rate limit zones: sign-in attempts, contact-form and contact-chat posts, sign-ups. */
+export const rateLimitZones = ['login', 'contact', 'register'] as const;
 export type RateLimitZone = (typeof rateLimitZones)[number];
 
 export interface ApiRoute {
@@ -37,7 +37,7 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/auth/login', 'identity', 'Sign in with email and password', {
     rateLimit: 'login',
   }),
-  route('POST', '/api/auth/register', 'identity', 'Create an account'),
+  route('POST', '/api/auth/register', 'identity', 'Create an account', { rateLimit: 'register' }),
   route('POST', '/api/auth/logout', 'identity', 'Sign out'),
   route('POST', '/api/auth/refresh', 'identity', 'Renew the short-lived session token'),
   route('GET', '/api/auth/jwks', 'identity', 'Public keys that verify session tokens'),

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, securityHeaders, startLocalGateway, type ApiRoute } from '../src/index.js';
-import { request } from './support/http-client.js';
+import { rawRequest, request } from './support/http-client.js';
 import { nginxBinary, startNginx } from './support/nginx-process.js';
 import { createStaticFixture, type StaticFixture } from './support/static-fixture.js';
 import {
@@ -193,6 +194,38 @@ describe.each(kinds)('%s gateway', (kind) => {
     }
   });
 
+  it('answers HEAD wherever GET works, without a body', async () => {
+    const reply = await request(base(kind), '/api/brands', { method: 'HEAD' });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe('');
+    const page = await request(base(kind), '/', { method: 'HEAD' });
+    expect(page.status).toBe(200);
+  });
+
+  it('sends HSTS only when the request came over TLS', async () => {
+    const tls = await request(base(kind), '/api/brands', {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    const plainHttp = await request(base(kind), '/api/brands');
+    expect(plainHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers a write to a static page with a JSON 405', async () => {
+    const reply = await request(base(kind), '/remotes/seller/remoteEntry.js', {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(reply.status).toBe(405);
+    expect(reply.json()).toEqual({ message: 'Method Not Allowed' });
+  });
+
+  it('answers a malformed request with a JSON 400', async () => {
+    const raw = await rawRequest(base(kind), 'GET nowhere HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(raw).toContain('{"message":"Bad request"}');
+  });
+
   it('answers a revalidation of an unchanged file with 304', async () => {
     const first = await request(base(kind), '/remotes/seller/remoteEntry.js');
     const etag = first.headers.etag;
@@ -242,10 +275,23 @@ describe.each(kinds)('%s gateway limits and failures', (kind) => {
     ).toBe(200);
   });
 
-  it('answers 502 JSON when a service is down', async () => {
+  it('answers 503 JSON at once, with Retry-After, when a service is down', async () => {
     const reply = await request(url(), '/api/transactions');
-    expect(reply.status).toBe(502);
+    expect(reply.status).toBe(503);
+    expect(reply.headers['retry-after']).toBe('1');
     expect(reply.json()).toEqual({ message: 'Service unavailable, please try again shortly' });
+  });
+
+  it('tells a client refused by a rate limit when to come back', async () => {
+    let reply;
+    for (let i = 0; i < 12; i++) {
+      reply = await request(url(), '/api/auth/register', { method: 'POST', body: '{}' });
+      if (reply.status === 429) break;
+    }
+    // 5 sign-ups a minute per address, a burst of 10.
+    expect(reply?.status).toBe(429);
+    expect(reply?.headers['retry-after']).toBe('60');
+    expect(reply?.json()).toEqual({ message: 'Too many requests, please try again later' });
   });
 });
 
@@ -258,6 +304,37 @@ describe.runIf(runNginx)('nginx gateway', () => {
     const log = fs.readFileSync(path.join(tmp, 'nginx', 'access.log'), 'utf8');
     expect(log).toContain('"GET /api/contact/messages HTTP/1.1" 200');
     expect(log).not.toContain(secret);
+  });
+
+  it('answers an over-long address with a JSON 414', async () => {
+    const reply = await request(base('nginx'), `/api/brands?q=${'a'.repeat(10_000)}`);
+    expect(reply.status).toBe(414);
+    expect(reply.json()).toEqual({ message: 'Request address too long' });
+  });
+
+  it('limits the connections one address holds open, answering 429 JSON', async () => {
+    const nginx = await startNginx(
+      { ...fixture, upstreams: doubles.upstreams, connectionsPerAddress: 2 },
+      path.join(tmp, 'nginx-conn'),
+    );
+    const port = new URL(nginx.url).port;
+    // Two uploads that send their headers and then trickle: each holds a connection.
+    const trickles = [0, 1].map(() => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      socket.write(
+        'POST /api/submit-gift-card HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x',
+      );
+      return socket;
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const third = await request(nginx.url, '/api/brands');
+      expect(third.status).toBe(429);
+      expect(third.json()).toEqual({ message: 'Too many requests, please try again later' });
+    } finally {
+      trickles.forEach((socket) => socket.destroy());
+      await nginx.stop();
+    }
   });
 
   it('compresses text assets for clients that accept gzip', async () => {

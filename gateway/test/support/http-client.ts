@@ -1,3 +1,4 @@
+import net from 'node:net';
 import http from 'node:http';
 import zlib from 'node:zlib';
 
@@ -46,5 +47,24 @@ export function request(base: string, urlPath: string, o: RequestOptions = {}): 
       if (!answered) reject(error);
     });
     req.end(o.body);
+  });
+}
+
+/** Sends bytes as they are (requests a well-behaved client would never make); resolves with the raw answer. */
+export function rawRequest(baseUrl: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('utf8');
+    });
+    socket.once('error', reject);
+    socket.once('end', () => resolve(answer));
+    socket.setTimeout(3000, () => {
+      socket.destroy();
+      resolve(answer);
+    });
+    socket.write(bytes);
   });
 }

@@ -21,6 +21,8 @@ export interface GatewayOptions {
   log: (line: string) => void;
   /** Browser tests sign in more often than a person would: they relax the login limits. */
   rateLimits?: NginxConfigOptions['rateLimits'];
+  /** Load tests from one address hold many connections: they raise nginx's per-address cap. */
+  connectionsPerAddress?: number;
 }
 
 export interface RunningGateway {
@@ -68,6 +70,7 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
       publicDir,
       prefix: o.workDir,
       rateLimits: o.rateLimits,
+      connectionsPerAddress: o.connectionsPerAddress,
     }),
   );
   const proc = await supervise({

@@ -33,6 +33,7 @@ export interface PlatformOptions {
   logDir?: string;
   output?: Writable;
   rateLimits?: GatewayOptions['rateLimits'];
+  connectionsPerAddress?: GatewayOptions['connectionsPerAddress'];
 }
 
 export interface RunningPlatform {
@@ -139,6 +140,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       output: output('gateway'),
       log: platformLog,
       rateLimits: o.rateLimits,
+      connectionsPerAddress: o.connectionsPerAddress,
     });
     stops.push(() => gateway.stop());
     if (gateway.process) processes.gateway = gateway.process;
