@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide('baseUrl', platform.url);
+  project.provide('mongoUri', platform.mongoUri);
   project.provide('admin', admin);
   project.provide('logDir', logDir);
   return () => platform.stop();
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mongoUri: string;
     admin: { username: string; password: string };
     logDir: string;
   }
