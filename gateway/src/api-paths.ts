@@ -1,4 +1,9 @@
-import { routeTable, type ApiRoute, type HttpMethod, type ServiceName } from './route-table.js';
+import {
+  routeTable,
+  type ApiRoute,
+  type HttpMethod,
+  type ServiceName,
+} from '@cardbridge/api-routes';
 
 /** One documented path with every method it accepts: the unit nginx turns into a location. */
 export interface ApiPath {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RateLimitZone, ServiceName } from './route-table.js';
+import type { RateLimitZone, ServiceName } from '@cardbridge/api-routes';
 
 export interface StaticRoots {
   shell: string;

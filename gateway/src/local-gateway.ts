@@ -9,7 +9,7 @@ import {
   type NginxConfigOptions,
 } from './gateway-options.js';
 import { RateLimiter } from './rate-limiter.js';
-import { rateLimitZones } from './route-table.js';
+import { rateLimitZones } from '@cardbridge/api-routes';
 import { clientAddress, proxyRequest, sendJsonError } from './local-proxy.js';
 import { staticDir, staticFile } from './local-static.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';

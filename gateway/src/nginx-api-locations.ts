@@ -3,7 +3,7 @@ import { errorBody } from './error-bodies.js';
 import { bodyLimits, rateLimitFor, type NginxConfigOptions } from './gateway-options.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote, regex } from './nginx-directives.js';
 import { securityHeaders } from './security-headers.js';
-import type { ServiceName } from './route-table.js';
+import type { ServiceName } from '@cardbridge/api-routes';
 
 /** nginx's upstream block name for a service (used when no resolver is configured). */
 export const upstreamName = (service: ServiceName): string => `cardbridge_${service}`;

@@ -10,7 +10,7 @@ import {
 import { apiLocations, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote } from './nginx-directives.js';
 import { staticLocations } from './nginx-static-locations.js';
-import { rateLimitZones } from './route-table.js';
+import { rateLimitZones } from '@cardbridge/api-routes';
 import { strictTransportSecurity } from './security-headers.js';
 import { compressibleTypes, contentTypes } from './static-assets.js';
 

@@ -1,5 +1,7 @@
 import {
   adminLoginSchema,
+  adminMfaEnableSchema,
+  adminMfaLoginSchema,
   adminUserReplySchema,
   changePasswordSchema,
   contactFormSchema,
@@ -17,7 +19,7 @@ import {
   userChatMessageSchema,
 } from '@cardbridge/contracts';
 import { z } from 'zod';
-import type { ApiRoute } from './route-table.js';
+import type { ApiRoute } from '@cardbridge/api-routes';
 
 /**
  * The zod contract each request body is validated with, by `METHOD path`: the same schemas the
@@ -27,6 +29,8 @@ const jsonBodies: Record<string, z.ZodType> = {
   'POST /api/auth/register': registerSchema,
   'POST /api/auth/login': loginSchema,
   'POST /api/admin/login': adminLoginSchema,
+  'POST /api/admin/login/mfa': adminMfaLoginSchema,
+  'POST /api/admin/mfa/enable': adminMfaEnableSchema,
   'PATCH /api/profile': profileSchema,
   'PATCH /api/notifications': notificationsUpdateSchema,
   'PATCH /api/change-password': changePasswordSchema,

@@ -1,5 +1,7 @@
 import {
+  createFieldCipher,
   createInternalClient,
+  encryptionKeyFrom,
   createServiceApp,
   isConnected,
   sessionGuards,
@@ -24,6 +26,7 @@ import { createSessionService } from './sessions/session-service';
 import { sessionModel } from './sessions/session.model';
 import { sessionKeyStore } from './sessions/signing-keys';
 import { signingKeyModel } from './sessions/signing-key.model';
+import { mfaChallenges } from './admins/mfa/mfa-challenge.model';
 import { userAccounts } from './users/user-accounts';
 import { userModel } from './users/user.model';
 
@@ -66,6 +69,8 @@ export function createIdentityApp({
     perAddress: config.REGISTRATIONS_PER_HOUR,
     windowMs: 60 * 60_000,
   });
+  const audit = adminLoginAudit(adminAuditModel(db), logger);
+  const challenges = mfaChallenges(db);
   const submissions = config.SUBMISSIONS_URL
     ? createInternalClient({
         service: 'submissions',
@@ -94,8 +99,19 @@ export function createIdentityApp({
         login: {
           admins,
           throttle,
-          audit: adminLoginAudit(adminAuditModel(db), logger),
+          audit,
           adminReady,
+          challenges,
+          mfaRequired: config.ADMIN_MFA_REQUIRED,
+        },
+        mfa: {
+          admins,
+          throttle,
+          audit,
+          challenges,
+          cipher: createFieldCipher(
+            encryptionKeyFrom(config.MFA_ENCRYPTION_KEY, config.INTERNAL_TOKEN, 'admin-mfa'),
+          ),
         },
         sessions,
         guards,

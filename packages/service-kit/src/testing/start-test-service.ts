@@ -29,6 +29,8 @@ export interface TestServiceOptions<C extends ServiceConfig, D extends ServiceDe
 }
 
 export interface TestService<C extends ServiceConfig> {
+  /** The app as built, e.g. to list the routes it mounts. */
+  app: ServiceApp;
   /** `http://127.0.0.1:<port>`; call it with `fetch`. */
   baseUrl: string;
   config: C;
@@ -79,6 +81,7 @@ export async function startTestService<C extends ServiceConfig, D extends Servic
 
   return {
     baseUrl: listening.baseUrl,
+    app,
     config,
     db,
     logs,

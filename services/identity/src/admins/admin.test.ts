@@ -59,6 +59,7 @@ describe('admin session and Users tab', () => {
     expect(me.body).toEqual({
       id: (login.body as { id: string }).id,
       username: testAdmin.username,
+      mfaEnabled: false,
     });
   });
 

@@ -8,6 +8,7 @@ import type { IssuedSession, SessionService } from '../sessions/session-service'
 import { verifyAgainstNothing, verifyPassword } from '../users/password';
 import type { AdminModel } from './admin.model';
 import type { AdminLoginAudit } from './admin-login-audit';
+import type { MfaChallenges } from './mfa/mfa-challenge.model';
 
 export interface LoginAdminInput {
   /** The request body as sent: a malformed one is still an attempt worth auditing. */
@@ -22,16 +23,25 @@ export interface LoginAdminDeps {
   sessions: SessionService;
   /** The configured admin is being ensured; admin logins wait for it. */
   adminReady: () => Promise<void>;
+  challenges: MfaChallenges;
+  /** ADMIN_MFA_REQUIRED: an admin without an authenticator must add one to sign in. */
+  mfaRequired: boolean;
 }
+
+/** A session, or the next step after a right password (the code, or enrolment first). */
+export type AdminLoginResult =
+  | { kind: 'session'; admin: AdminIdentity; session: IssuedSession }
+  | { kind: 'mfa' | 'enrol'; challenge: { id: string; expiresAt: Date } };
 
 /**
  * An admin signs in by username: every attempt is audited (malformed, locked, wrong, right),
- * throttled like user logins, one answer for a wrong username and a wrong password.
+ * throttled like user logins, one answer for a wrong username and a wrong password. With an
+ * authenticator (or ADMIN_MFA_REQUIRED and none yet), a right password opens only the next step.
  */
 export async function loginAdmin(
   { body, origin }: LoginAdminInput,
-  { admins, throttle, audit, sessions, adminReady }: LoginAdminDeps,
-): Promise<{ admin: AdminIdentity; session: IssuedSession }> {
+  { admins, throttle, audit, sessions, adminReady, challenges, mfaRequired }: LoginAdminDeps,
+): Promise<AdminLoginResult> {
   let input;
   try {
     input = validate(adminLoginSchema, body);
@@ -61,11 +71,20 @@ export async function loginAdmin(
     throw invalidCredentials();
   }
   await attempt.succeeded();
+  const adminId = admin._id.toString();
+  if (admin.mfa?.enabled) {
+    await audit(input.username, origin, 'mfa_required');
+    return { kind: 'mfa', challenge: await challenges.open(adminId, 'login') };
+  }
+  if (mfaRequired) {
+    await audit(input.username, origin, 'enrolment_required');
+    return { kind: 'enrol', challenge: await challenges.open(adminId, 'enrol') };
+  }
   await audit(input.username, origin, 'success');
 
   admin.lastLoginAt = new Date();
   await admin.save();
-  const identity: AdminIdentity = { id: admin._id.toString(), username: admin.username };
+  const identity: AdminIdentity = { id: adminId, username: admin.username };
   const session = await sessions.issue('admin', identity);
-  return { admin: identity, session };
+  return { kind: 'session', admin: identity, session };
 }

@@ -1,4 +1,4 @@
-import type { Connection } from '@cardbridge/service-kit';
+import type { Connection, ServiceApp } from '@cardbridge/service-kit';
 import { startTestService } from '@cardbridge/service-kit/testing';
 import type { LogCapture } from '@cardbridge/service-kit/testing';
 import { createIdentityApp } from '../app';
@@ -16,6 +16,7 @@ export const internalToken = 'identity-test-internal-token';
 export const signedInUser = { user: { id: expect.any(String), username: expect.any(String) } };
 
 export interface IdentityTestApp {
+  app: ServiceApp;
   baseUrl: string;
   config: IdentityConfig;
   db: Connection;

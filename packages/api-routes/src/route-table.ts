@@ -55,6 +55,16 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/admin/login', 'identity', 'Admin sign-in with username and password', {
     rateLimit: 'login',
   }),
+  route('POST', '/api/admin/login/mfa', 'identity', 'Admin sign-in, step two: the code', {
+    rateLimit: 'login',
+  }),
+  route('POST', '/api/admin/mfa/setup', 'identity', 'Start adding an authenticator (admin)'),
+  route(
+    'POST',
+    '/api/admin/mfa/enable',
+    'identity',
+    'Confirm the authenticator with a code (admin)',
+  ),
   route('GET', '/api/admin/me', 'identity', 'The signed-in admin'),
   route('POST', '/api/admin/logout', 'identity', 'Admin sign-out'),
   route('GET', '/api/admin/users', 'identity', 'All users (admin)'),
