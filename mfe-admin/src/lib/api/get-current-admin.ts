@@ -10,7 +10,9 @@ const fiveMinutesMs = 5 * 60 * 1000;
 export async function getCurrentAdmin(): Promise<AdminIdentity | null> {
   try {
     const admin = await getJson<Partial<AdminIdentity>>('/api/admin/me');
-    return admin.id ? { id: admin.id, username: admin.username ?? '' } : null;
+    return admin.id
+      ? { id: admin.id, username: admin.username ?? '', mfaEnabled: Boolean(admin.mfaEnabled) }
+      : null;
   } catch {
     return null;
   }

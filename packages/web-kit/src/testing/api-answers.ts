@@ -13,6 +13,9 @@ import type {
   SubmitGiftCardResponse,
   UserChatMessage,
   UserResponse,
+  AdminLoginNextStep,
+  AdminMfaEnabled,
+  AdminMfaSetup,
 } from '@cardbridge/contracts';
 
 /** A `{ message }` answer, as every route gives for a refusal or a plain confirmation. */
@@ -39,7 +42,10 @@ export interface ApiAnswers {
   'GET /api/notifications': NotificationPreferences;
   'PATCH /api/notifications': NotificationPreferences;
   'GET /api/admin/me': AdminIdentity;
-  'POST /api/admin/login': AdminIdentity;
+  'POST /api/admin/login': AdminIdentity | AdminLoginNextStep;
+  'POST /api/admin/login/mfa': AdminIdentity;
+  'POST /api/admin/mfa/setup': AdminMfaSetup;
+  'POST /api/admin/mfa/enable': AdminMfaEnabled;
   'POST /api/admin/logout': MessageAnswer;
   'GET /api/admin/users': AdminUserRow[];
   'GET /api/my-submissions': MySubmission[];

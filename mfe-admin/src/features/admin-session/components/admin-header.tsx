@@ -2,6 +2,7 @@ import { Shield } from 'lucide-react';
 import { Badge } from '@cardbridge/ui';
 import { useCurrentAdmin } from '../../../lib/api/get-current-admin';
 import { AdminLogoutButton } from './admin-logout-button';
+import { TwoFactorDialog } from './two-factor-dialog';
 
 /** The /admin header: who is signed in, the Admin badge and Logout. */
 export function AdminHeader() {
@@ -17,6 +18,7 @@ export function AdminHeader() {
           {admin?.username ?? ''}
         </span>
         <Badge>Admin</Badge>
+        <TwoFactorDialog />
         <AdminLogoutButton />
       </div>
     </header>

@@ -32,6 +32,8 @@ export interface AdminLoginViewProps {
   onSubmit?: ((credentials: AdminLoginRequest) => Promise<void> | void) | undefined;
   /** A sign-in failure to show above the form (the server's message). */
   errorMessage?: string | undefined;
+  /** After the password: the step shown in place of the form (the code, or enrolment). */
+  step?: { title: string; body: React.ReactNode } | undefined;
 }
 
 const fields: FieldDescription<keyof AdminLoginInput>[] = [
@@ -42,7 +44,7 @@ const fields: FieldDescription<keyof AdminLoginInput>[] = [
 const UNAVAILABLE_MESSAGE = 'Admin sign-in is not available yet. Please try again later.';
 
 /** The admin sign-in form at /admin/login: validates both fields before handing them on. */
-export function AdminLoginView({ onSubmit, errorMessage }: AdminLoginViewProps = {}) {
+export function AdminLoginView({ onSubmit, errorMessage, step }: AdminLoginViewProps = {}) {
   const [unavailable, setUnavailable] = useState(false);
   const {
     register,
@@ -82,29 +84,40 @@ export function AdminLoginView({ onSubmit, errorMessage }: AdminLoginViewProps =
             </Alert>
           )}
 
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(event) =>
-              void handleSubmit(async (credentials) => {
-                if (!onSubmit) {
-                  setUnavailable(true);
-                  return;
-                }
-                await onSubmit(credentials);
-              })(event)
-            }
-          >
-            <FormFields
-              idPrefix="admin"
-              fields={fields}
-              bind={(name) => register(name)}
-              errorFor={(name) => errors[name]?.message}
-            />
-            <Button type="submit" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? 'Authenticating...' : 'Access Admin Panel'}
-            </Button>
-          </form>
+          {step && (
+            <section aria-labelledby="admin-sign-in-step" className="flex flex-col gap-4">
+              <h2 id="admin-sign-in-step" className="text-lg font-semibold">
+                {step.title}
+              </h2>
+              {step.body}
+            </section>
+          )}
+
+          {!step && (
+            <form
+              noValidate
+              className="flex flex-col gap-4"
+              onSubmit={(event) =>
+                void handleSubmit(async (credentials) => {
+                  if (!onSubmit) {
+                    setUnavailable(true);
+                    return;
+                  }
+                  await onSubmit(credentials);
+                })(event)
+              }
+            >
+              <FormFields
+                idPrefix="admin"
+                fields={fields}
+                bind={(name) => register(name)}
+                errorFor={(name) => errors[name]?.message}
+              />
+              <Button type="submit" disabled={isSubmitting} className="w-full">
+                {isSubmitting ? 'Authenticating...' : 'Access Admin Panel'}
+              </Button>
+            </form>
+          )}
 
           <Button asChild variant="outline" className="w-full">
             <Link to="/">Return to Homepage</Link>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { AdminLoginRequest } from '@cardbridge/contracts';
+import type { AdminLoginRequest, AdminMfaLoginRequest } from '@cardbridge/contracts';
 import { ApiError, toast } from '@cardbridge/web-kit';
 import { AdminLoginView } from './admin-login-view';
-import { useSignInAdmin } from '../api/sign-in-admin';
+import { AuthenticatorEnrolment } from './authenticator-enrolment';
+import { MfaCodeStep } from './mfa-code-step';
+import { isSignedIn, useSignInAdmin } from '../api/sign-in-admin';
+import { useCompleteMfaSignIn } from '../api/complete-mfa-sign-in';
 import { useCurrentAdmin } from '../../../lib/api/get-current-admin';
 
 /** The spec's wording for a refused sign-in and for one that never reached the server. */
@@ -12,27 +15,71 @@ function failureMessage(error: unknown): string {
   return 'Login failed. Please check your credentials.';
 }
 
-/** The admin sign-in at /admin/login: the form view wired to the admin session. */
+type Step = 'password' | 'code' | 'enrol';
+
+/**
+ * The admin sign-in at /admin/login: the password, then (docs/product.md#admin-mfa) the
+ * authenticator code, or adding an authenticator first when it is required.
+ */
 export function AdminSignIn() {
   const navigate = useNavigate();
   const login = useSignInAdmin();
+  const mfa = useCompleteMfaSignIn();
   const { admin } = useCurrentAdmin();
+  const [step, setStep] = useState<Step>('password');
   const [errorMessage, setErrorMessage] = useState<string>();
 
-  if (admin && !login.isPending) return <Navigate to="/admin" replace />;
+  if (admin && step === 'password' && !login.isPending) return <Navigate to="/admin" replace />;
 
-  const onSubmit = async (credentials: AdminLoginRequest) => {
+  const signedIn = () => {
+    toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });
+    void navigate('/admin');
+  };
+  // The form shows the failure; a toast would say it a second time.
+  const fail = (error: unknown) => setErrorMessage(failureMessage(error));
+
+  const onPassword = async (credentials: AdminLoginRequest) => {
     setErrorMessage(undefined);
     try {
-      await login.mutateAsync(credentials);
-      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });
-      void navigate('/admin');
+      const result = await login.mutateAsync(credentials);
+      if (isSignedIn(result)) signedIn();
+      else setStep('mfaRequired' in result ? 'code' : 'enrol');
     } catch (error) {
-      const message = failureMessage(error);
-      setErrorMessage(message);
-      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+      fail(error);
     }
   };
 
-  return <AdminLoginView onSubmit={onSubmit} errorMessage={errorMessage} />;
+  const onCode = async (body: AdminMfaLoginRequest) => {
+    setErrorMessage(undefined);
+    try {
+      await mfa.mutateAsync(body);
+      signedIn();
+    } catch (error) {
+      fail(error);
+      // An expired step starts over with the password.
+      if (error instanceof ApiError && /expired/i.test(error.serverMessage ?? '')) {
+        setStep('password');
+      }
+    }
+  };
+
+  if (step === 'password') {
+    return <AdminLoginView onSubmit={onPassword} errorMessage={errorMessage} />;
+  }
+  return (
+    <AdminLoginView
+      errorMessage={errorMessage}
+      step={
+        step === 'code'
+          ? {
+              title: 'Two-factor authentication',
+              body: <MfaCodeStep onSubmit={onCode} />,
+            }
+          : {
+              title: 'Add an authenticator',
+              body: <AuthenticatorEnrolment onDone={signedIn} />,
+            }
+      }
+    />
+  );
 }
