@@ -20,7 +20,15 @@ const batchSize = 500;
  * markers, never by reading image bytes), and finished files that no submission uses. Only
  * what is older than the grace period: an upload in flight is not an orphan.
  */
-export async function sweepOrphanImages({ db, submissions, store, graceMs }: SweepDeps) {
+export async function sweepOrphanImages({
+  db: connection,
+  submissions,
+  store,
+  graceMs,
+}: SweepDeps) {
+  // The driver's own database: mongoose's collection wrappers would queue calls while it connects.
+  const db = connection.db;
+  if (!db) return { interruptedUploads: 0, unusedFiles: 0 };
   const cutoff = new Date(Date.now() - graceMs);
   let chunksOf = 0;
   let files = 0;

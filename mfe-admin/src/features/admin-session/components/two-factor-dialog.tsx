@@ -16,7 +16,8 @@ import { AuthenticatorEnrolment } from './authenticator-enrolment';
 export function TwoFactorDialog() {
   const { admin } = useCurrentAdmin();
   const [open, setOpen] = useState(false);
-  if (admin?.mfaEnabled) {
+  // Stays open after enabling, until the recovery codes have been seen.
+  if (admin?.mfaEnabled && !open) {
     return (
       <span className="flex items-center gap-1 text-sm">
         <ShieldCheck aria-hidden="true" className="size-4" /> Two-factor on
