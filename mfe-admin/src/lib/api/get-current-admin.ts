@@ -18,7 +18,7 @@ export async function getCurrentAdmin(): Promise<AdminIdentity | null> {
   }
 }
 
-/** The admin session check: cached 5 minutes, never retried (spec section 6). */
+/** The admin session check: cached 5 minutes, never retried (docs/product.md#roles-and-permissions). */
 export const currentAdminQueryOptions = () =>
   queryOptions({
     queryKey: currentAdminQueryKey,

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cardbridge/ui';
 
-/** /confirmation: shown right after a successful submission (spec section 2). */
+/** /confirmation: shown right after a successful submission (docs/product.md#screens). */
 export function ConfirmationPage() {
   return (
     <div className="px-4 py-16">

@@ -99,7 +99,7 @@ describe('DashboardPage', () => {
   it("refetches my submissions on focus and on every mount, despite the app's no-refetch defaults", async () => {
     serveApi([]);
     const calls = myListCalls;
-    // The shell's client: data never stale, no refetch on focus (spec section 9).
+    // The shell's client: data never stale, no refetch on focus (docs/product.md#business-constants).
     const first = renderDashboard();
     const { queryClient } = first;
     await screen.findByText("You haven't submitted any gift cards yet.");

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatMessageField, contactSessionIdField, maxChatMessageLength } from './message-field';
 
-/** Contact form minimum (spec section 9). */
+/** Contact form minimum (docs/product.md#business-constants). */
 export const minContactMessageLength = 10;
 
 /**

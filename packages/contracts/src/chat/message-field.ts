@@ -9,7 +9,7 @@ export const chatMessageField = z
   .min(1, 'Message is required')
   .max(maxChatMessageLength, `Message must be at most ${maxChatMessageLength} characters`);
 
-/** A contact session id: the visitor's only key to the conversation (spec section 9: max 255). */
+/** A contact session id: the visitor's only key to the conversation (docs/product.md#business-constants: max 255). */
 export const contactSessionIdField = z
   .string({ error: 'sessionId is required' })
   .trim()

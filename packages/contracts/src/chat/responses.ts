@@ -3,7 +3,7 @@ export interface ContactSessionResponse {
   sessionId: string;
 }
 
-/** GET /api/contact/messages: what the visitor reads (spec section 3). */
+/** GET /api/contact/messages: what the visitor reads (docs/product.md#data). */
 export interface ContactChatMessage {
   message: string;
   isUserMessage: boolean;

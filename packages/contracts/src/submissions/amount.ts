@@ -9,7 +9,7 @@ export type AmountCheck = { ok: true; cents: number } | { ok: false; message: st
 const dollars = (cents: number) => `$${wholeDollars(cents)}`;
 
 /**
- * The sell flow's value rule (spec section 5), shared by step 1 and the server so both say the
+ * The sell flow's value rule (docs/product.md#validation), shared by step 1 and the server so both say the
  * same words. The text is read digit by digit into integer cents, never through floats.
  */
 export function checkAmount(text: string, brandName: string, limits: Limits): AmountCheck {

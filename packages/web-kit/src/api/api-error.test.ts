@@ -3,7 +3,7 @@ import { answer, HttpResponse, lastJsonBody, mockApi, answerWith, requestsTo } f
 import { ApiError, errorMessageFor } from './api-error';
 import { apiRequest } from './api-request';
 
-describe('apiRequest errors (spec section 8)', () => {
+describe('apiRequest errors (docs/product.md#errors)', () => {
   it('turns a non-OK response into "<status>: <body text>"', async () => {
     mockApi(
       answer('POST /api/auth/register', '{"message":"Email already registered"}', { status: 409 }),

@@ -3,7 +3,7 @@ import { answer, mockApi, requestsTo } from '../testing';
 import { getJson } from './api-request';
 import { createQueryClient } from './query-client';
 
-describe('createQueryClient (spec section 9 defaults)', () => {
+describe('createQueryClient (docs/product.md#business-constants defaults)', () => {
   it('never retries, never refetches on focus and treats data as never stale', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

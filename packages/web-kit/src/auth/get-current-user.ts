@@ -10,7 +10,7 @@ export const currentUserQueryKey = ['session', 'user'] as const;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /**
- * GET /api/auth/me answers `{ user }`, with `user: null` for a visitor (spec section 4: signed in
+ * GET /api/auth/me answers `{ user }`, with `user: null` for a visitor (docs/product.md#states-and-transitions: signed in
  * when the response has a user). A failed check (network, 5xx) also means signed out.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {

@@ -20,7 +20,7 @@ export interface ConversationRecord {
   firstName: string | null;
   lastName: string | null;
   subject: string | null;
-  /** Contact sessions start active (spec section 4). */
+  /** Contact sessions start active (docs/product.md#states-and-transitions). */
   status: string;
   lastMessage: string;
   lastMessageAt: Date;

@@ -13,7 +13,7 @@ import { replyToUser } from '../use-cases/reply-to-user';
 
 type State = ServiceState & AuthState;
 
-/** Admin chat management (spec section 7 "Admin"); every route is for admins only. */
+/** Admin chat management (docs/product.md#api); every route is for admins only. */
 export function adminChatRoutes(deps: {
   store: ChatStore;
   guards: Pick<SessionGuards, 'requireAdmin'>;

@@ -12,7 +12,7 @@ import { readContactMessages } from '../use-cases/read-contact-messages';
 import { sendContactMessage } from '../use-cases/send-contact-message';
 import { startContactSession } from '../use-cases/start-contact-session';
 
-/** The visitor's side: the contact form and its live chat (spec section 7 "Support contact"). */
+/** The visitor's side: the contact form and its live chat (docs/product.md#api). */
 export function contactRoutes(store: ChatStore): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/api/contact' });
 

@@ -15,7 +15,7 @@ export type AdminLoginOutcome =
   | 'enrolment_completed'
   | 'enrolment_invalid';
 
-/** One admin login attempt, kept whatever its outcome (decisions.md, "Accounts and sessions"). */
+/** One admin login attempt, kept whatever its outcome (docs/product.md#accounts-and-sessions). */
 export interface AdminAuditEntry {
   at: Date;
   address: string;

@@ -9,7 +9,7 @@ import { conflictFromDuplicateKey } from './duplicate-key';
 import { hashPassword } from './password';
 import type { UserDocument, UserModel } from './user.model';
 
-/** Usernames a user may not take: the client treats "admin" as an admin (spec section 6). */
+/** Usernames a user may not take: the client treats "admin" as an admin (docs/product.md#roles-and-permissions). */
 const reservedUsernames = new Set(['admin', 'administrator', 'support', 'cardbridge']);
 
 /**

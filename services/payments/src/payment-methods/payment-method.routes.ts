@@ -11,7 +11,7 @@ import { removePaymentMethod } from './remove-payment-method';
 
 type State = ServiceState & AuthState;
 
-/** The signed-in user's own payout methods (spec section 7). */
+/** The signed-in user's own payout methods (docs/product.md#api). */
 export function paymentMethodRoutes(
   deps: { methods: PaymentMethodModel },
   { requireUser }: Pick<SessionGuards, 'requireUser'>,

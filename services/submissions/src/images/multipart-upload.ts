@@ -34,7 +34,7 @@ export interface MultipartUpload {
   discard: () => Promise<void>;
 }
 
-/** The form's file field (spec section 7: `images`, repeated). */
+/** The form's file field (docs/product.md#api: `images`, repeated). */
 const IMAGE_FIELD = 'images';
 
 type FilePart = [name: string, file: Readable & { truncated?: boolean }, info: FileInfo];

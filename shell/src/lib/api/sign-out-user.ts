@@ -8,7 +8,7 @@ export async function signOutUser(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
 }
 
-/** Signs out, then forgets the cached user and goes home (spec section 7). */
+/** Signs out, then forgets the cached user and goes home (docs/product.md#api). */
 export function useSignOutUser() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ export async function markChatRead(key: ThreadKey): Promise<void> {
   await apiRequest('POST', '/api/admin/chat/mark-read', key);
 }
 
-/** Opening a conversation marks it read (spec section 4); the thread list is then refetched. */
+/** Opening a conversation marks it read (docs/product.md#states-and-transitions); the thread list is then refetched. */
 export function useMarkChatRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ interface ConversationListProps {
   onSelect: (thread: ChatThread) => void;
 }
 
-/** Search matches the username or the email, ignoring case (spec section 2 "Admin chat"). */
+/** Search matches the username or the email, ignoring case (docs/product.md#screens). */
 export function matchesSearch(thread: ChatThread, query: string): boolean {
   const q = query.trim().toLowerCase();
   return (

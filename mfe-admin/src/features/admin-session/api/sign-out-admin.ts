@@ -8,7 +8,7 @@ export async function signOutAdmin(): Promise<void> {
   await apiRequest('POST', '/api/admin/logout');
 }
 
-/** Signs the admin out, forgets the admin's data, back to /admin/login (spec section 2). */
+/** Signs the admin out, forgets the admin's data, back to /admin/login (docs/product.md#screens). */
 export function useSignOutAdmin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardb
 import { errorMessageFor } from '@cardbridge/web-kit';
 import { useUsers } from '../api/get-users';
 
-/** Capitalised for display; a user without a role is a 'User' (spec section 2). */
+/** Capitalised for display; a user without a role is a 'User' (docs/product.md#screens). */
 function roleLabel(role: string | undefined): string {
   if (!role) return 'User';
   return role.charAt(0).toUpperCase() + role.slice(1);

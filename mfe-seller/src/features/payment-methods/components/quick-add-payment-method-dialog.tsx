@@ -42,7 +42,7 @@ function toastIfMissing(errors: FieldErrors<NewPaymentMethodInput>) {
 }
 
 /**
- * The sell flow's add dialog (spec section 2): type and account info only, validated by the same
+ * The sell flow's add dialog (docs/product.md#screens): type and account info only, validated by the same
  * schema as POST /api/payment-methods.
  */
 export function QuickAddPaymentMethodDialog({ onAdded }: QuickAddPaymentMethodDialogProps) {

@@ -84,7 +84,7 @@ describe('SubmissionStep', () => {
     await user.type(screen.getByLabelText('Card Number / Code *'), '6006-1234');
     expect(submitButton().hasAttribute('disabled')).toBe(true);
 
-    // Submit stays disabled (spec section 5); any other way of submitting still gets the toast.
+    // Submit stays disabled (docs/product.md#validation); any other way of submitting still gets the toast.
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
     await waitFor(() =>
       expect(lastToast()).toMatchObject({

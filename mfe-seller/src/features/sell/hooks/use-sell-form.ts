@@ -45,7 +45,7 @@ function toastInvalid(errors: FieldErrors<SellFormInput>) {
 /**
  * Step 2 of the sell flow: the form (react-hook-form over the contracts' sell-form schema, so the
  * browser refuses with the server's own words), the payout method preselection, when Submit is
- * available (spec section 5), the upload with its progress, and what the seller is told.
+ * available (docs/product.md#validation), the upload with its progress, and what the seller is told.
  */
 export function useSellForm({ brand, amount }: { brand: Brand; amount: string }) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { SellFormValues } from '@cardbridge/contracts';
 
 /**
- * The multipart body of spec section 7 plus the chosen payout method, from a valid sell form. Text
+ * The multipart body of docs/product.md#api plus the chosen payout method, from a valid sell form. Text
  * fields go first so the server reads them before the (large) images; the schema has already
  * trimmed them and kept security code and expiration for physical cards only.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserChatMessage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
-/** Polled like the visitor's chat, every 5 seconds (spec section 9). */
+/** Polled like the visitor's chat, every 5 seconds (docs/product.md#business-constants). */
 export const SUPPORT_MESSAGES_POLL_MS = 5_000;
 
 export const supportMessagesQueryKey = ['support-messages'] as const;

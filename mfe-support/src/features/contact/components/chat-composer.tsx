@@ -10,7 +10,7 @@ interface ChatComposerProps {
 }
 
 /**
- * The message box (spec section 5): Enter sends, Shift+Enter starts a new line; nothing blank is
+ * The message box (docs/product.md#validation): Enter sends, Shift+Enter starts a new line; nothing blank is
  * sent and the button is disabled while blank or while a send is pending.
  */
 export function ChatComposer({ onSend, isSending }: ChatComposerProps) {

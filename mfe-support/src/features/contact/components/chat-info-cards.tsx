@@ -7,7 +7,7 @@ const cards = [
   { title: 'Support Hours', icon: Clock, text: 'Mon-Fri 9 AM-6 PM EST' },
 ];
 
-/** The chat page's info cards: status, response time and support hours (spec section 2). */
+/** The chat page's info cards: status, response time and support hours (docs/product.md#screens). */
 export function ChatInfoCards() {
   return (
     <div className="grid gap-4 md:grid-cols-3">

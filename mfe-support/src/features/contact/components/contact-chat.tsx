@@ -8,7 +8,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatInfoCards } from './chat-info-cards';
 import { ContactMessageList } from './contact-message-list';
 
-/** The live chat of one contact session (spec section 2 "Contact chat page"). */
+/** The live chat of one contact session (docs/product.md#screens). */
 export function ContactChat({ sessionId }: { sessionId: string }) {
   const messages = useContactMessages(sessionId);
   const send = useSendContactMessage(sessionId);

@@ -22,7 +22,7 @@ const fields: FieldDescription<'firstName' | 'lastName' | 'email' | 'subject'>[]
 ];
 
 /**
- * The contact form (spec section 2): errors under each field, 'Sending...' while pending, and on
+ * The contact form (docs/product.md#screens): errors under each field, 'Sending...' while pending, and on
  * success the visitor continues in the live chat of the new session.
  */
 export function ContactForm() {

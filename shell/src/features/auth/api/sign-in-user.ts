@@ -9,7 +9,7 @@ export async function signInUser(credentials: LoginRequest): Promise<PublicUser>
   return ((await response.json()) as UserResponse).user;
 }
 
-/** Signs in; the answered user becomes the cached current user (spec section 7). */
+/** Signs in; the answered user becomes the cached current user (docs/product.md#api). */
 export function useSignInUser() {
   const queryClient = useQueryClient();
   return useMutation({

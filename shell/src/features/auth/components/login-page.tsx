@@ -16,7 +16,7 @@ const fields: FieldDescription<keyof LoginInput>[] = [
 
 /**
  * /login: users sign in by email; success returns to the page that sent them here (`returnTo`),
- * else goes to the dashboard (spec section 2).
+ * else goes to the dashboard (docs/product.md#screens).
  */
 export function LoginPage() {
   const navigate = useNavigate();
