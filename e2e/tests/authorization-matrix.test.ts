@@ -1,5 +1,5 @@
 import { describe, expect, inject, it, beforeAll } from 'vitest';
-import { routeTable as allRoutes, type ApiRoute } from '@cardbridge/gateway';
+import { routeTable as allRoutes, type ApiRoute } from '@cardbridge/api-routes';
 import { baseUrl } from '../support/browser';
 import {
   sellerWithSubmission,

@@ -17,6 +17,5 @@ export {
   type StaticRoots,
 } from './gateway-options.js';
 export { renderNginxConfig } from './nginx-config.js';
-export { jsonBodySchema, multipartBodySchema } from './request-schemas.js';
 export { securityHeaders, contentSecurityPolicy } from './security-headers.js';
 export { startLocalGateway, type LocalGateway, type LocalGatewayOptions } from './local-gateway.js';

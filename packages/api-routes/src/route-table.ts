@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { jsonBodies, multipartBodies } from './request-bodies';
+
 /**
  * The single source of truth for the public /api surface: every documented method and path with
  * the service that owns it (architecture.md's ownership table). The nginx config, the local
@@ -26,6 +29,8 @@ export interface ApiRoute {
    * service). Tests that call every route (the authorisation matrix) cover `served` ones.
    */
   status: 'served' | 'planned';
+  /** The contract its body is validated with (packages/contracts), if it takes one. */
+  request?: { json?: z.ZodType; multipart?: z.ZodType };
 }
 
 const route = (
@@ -34,7 +39,21 @@ const route = (
   service: ServiceName,
   summary: string,
   policy: Partial<Pick<ApiRoute, 'upload' | 'rateLimit' | 'status'>> = {},
-): ApiRoute => ({ method, path, service, summary, status: 'served', ...policy });
+): ApiRoute => {
+  const key = `${method} ${path}`;
+  const json = jsonBodies[key];
+  const multipart = multipartBodies[key];
+  const request = json || multipart ? { json, multipart } : undefined;
+  return {
+    method,
+    path,
+    service,
+    summary,
+    status: 'served',
+    ...policy,
+    ...(request && { request }),
+  };
+};
 
 const planned = { status: 'planned' } as const;
 
