@@ -10,7 +10,7 @@
  * or BENCH_SECONDS).
  */
 import { startPlatform } from '@cardbridge/platform';
-import { cpuSeconds, pidListeningOn, residentBytes } from './lib/process-stats';
+import { cpuSeconds, residentBytes } from './lib/process-stats';
 import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
 
 const secondsFlag = process.argv.indexOf('--seconds');
@@ -138,7 +138,8 @@ try {
   // Each client's first request fills its cache (a 200); the measurement is the steady state.
   await Promise.all([...visitors, ...threadPollers, ...conversationPollers].map(poll));
 
-  const pid = pidListeningOn(platform.servicePorts.chat);
+  // The supervised process's own pid (packages/platform).
+  const pid = platform.processes.chat?.pid ?? 0;
   const rssBefore = residentBytes(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {

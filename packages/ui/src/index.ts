@@ -70,3 +70,5 @@ export { FormFields } from './components/form-fields';
 export type { FieldDescription } from './components/form-fields';
 export { SignInRequired } from './components/sign-in-required';
 export { StaticPage } from './components/static-page';
+export { MessageComposer } from './components/message-composer';
+export type { MessageComposerProps } from './components/message-composer';

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { format } from 'date-fns';
 import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
-import { Badge, Spinner, cn } from '@cardbridge/ui';
+import { Badge, MessageComposer, Spinner, cn } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useSendChatReply } from '../api/send-chat-reply';
 import { threadKeyOf } from '../api/thread-key';
-import { ReplyBox } from './reply-box';
 
 function MessageBubble({ message }: { message: AdminChatMessage }) {
   return (
@@ -82,7 +81,14 @@ export function ConversationPane({ thread }: { thread: ChatThread }) {
         )}
         <div ref={end} />
       </div>
-      <ReplyBox onSend={onSend} isSending={reply.isPending} />
+      <MessageComposer
+        onSend={onSend}
+        isSending={reply.isPending}
+        label="Reply"
+        placeholder="Type your reply... (Enter to send, Shift+Enter for a new line)"
+        rows={2}
+        sendText
+      />
     </section>
   );
 }

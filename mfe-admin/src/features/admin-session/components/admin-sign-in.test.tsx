@@ -78,7 +78,9 @@ describe('admin sign-in with two-factor authentication (docs/product.md#admin-mf
     await user.type(screen.getByLabelText('Recovery code'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Admin dashboard')).toBeTruthy();
-    expect(await lastJsonBody('POST /api/admin/login/mfa')).toEqual({ recoveryCode: 'abcde-12345' });
+    expect(await lastJsonBody('POST /api/admin/login/mfa')).toEqual({
+      recoveryCode: 'abcde-12345',
+    });
   });
 
   it('has an admin without an authenticator add one first when it is required', async () => {

@@ -1,10 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { format } from 'date-fns';
-import { Badge, Card, CardContent, CardDescription, CardHeader, Spinner, cn } from '@cardbridge/ui';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  MessageComposer,
+  Spinner,
+  cn,
+} from '@cardbridge/ui';
 import { toast } from '@cardbridge/web-kit';
 import { useSupportMessages } from '../api/get-support-messages';
 import { useSendSupportMessage } from '../api/send-support-message';
-import { SupportComposer } from './support-composer';
 
 /**
  * The signed-in user's conversation with support (docs/product.md#support-chat), on the
@@ -86,7 +94,12 @@ export function SupportChat() {
           )}
           <div ref={end} />
         </div>
-        <SupportComposer onSend={onSend} isSending={send.isPending} />
+        <MessageComposer
+          onSend={onSend}
+          isSending={send.isPending}
+          label="Message to support"
+          placeholder="Type your message..."
+        />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Badge, Button, Card, CardContent, CardHeader, Spinner } from '@cardbridge/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  MessageComposer,
+  Spinner,
+} from '@cardbridge/ui';
 import { toast } from '@cardbridge/web-kit';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { ChatComposer } from './chat-composer';
 import { ChatInfoCards } from './chat-info-cards';
 import { ContactMessageList } from './contact-message-list';
 
@@ -58,7 +65,12 @@ export function ContactChat({ sessionId }: { sessionId: string }) {
           ) : (
             <ContactMessageList messages={messages.data ?? []} />
           )}
-          <ChatComposer onSend={onSend} isSending={send.isPending} />
+          <MessageComposer
+            onSend={onSend}
+            isSending={send.isPending}
+            label="Type your message"
+            placeholder="Type your message..."
+          />
         </CardContent>
       </Card>
       <ChatInfoCards />
