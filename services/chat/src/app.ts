@@ -1,10 +1,11 @@
 import {
   createInternalClient,
   createServiceApp,
-  createSessionAuth,
+  guardsOrSessionAuth,
   isConnected,
+  readyOnceIndexed,
 } from '@cardbridge/service-kit';
-import type { ServiceDeps, ServiceRuntime, SessionGuards, Worker } from '@cardbridge/service-kit';
+import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
 import { supportChatUnavailable, userProfiles } from './clients/user-profiles.client';
 import type { UserProfiles } from './clients/user-profiles.client';
 import type { ChatConfig } from './config';
@@ -28,30 +29,17 @@ export function createChatApp({
   guards,
   profiles,
 }: ChatAppOptions): ServiceRuntime {
-  const workers: Worker[] = [];
-  let auth: SessionGuards;
-  if (guards) {
-    auth = guards;
-  } else {
-    const sessionAuth = createSessionAuth({
-      identityUrl: config.IDENTITY_URL,
-      internalToken: config.INTERNAL_TOKEN,
-      logger,
-    });
-    // The revoked-session poll: a logout ends the session here within about 2 seconds.
-    workers.push(sessionAuth.worker);
-    auth = sessionAuth;
-  }
+  const { guards: auth, workers } = guardsOrSessionAuth(guards, {
+    identityUrl: config.IDENTITY_URL,
+    internalToken: config.INTERNAL_TOKEN,
+    logger,
+  });
   const store = chatStore(db);
   // Ready once the unique indexes (one conversation per user and per session) exist.
-  let indexesSettled = false;
-  store
-    .init()
-    .catch((error: unknown) => logger.error({ err: error }, 'chat indexes not built'))
-    .finally(() => (indexesSettled = true));
+  const indexed = readyOnceIndexed(store.init(), logger, 'chat');
   const app = createServiceApp({
     logger,
-    readiness: () => indexesSettled && isConnected(db),
+    readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
       contactRoutes(store),

@@ -1,5 +1,10 @@
-import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
-import type { ServiceDeps, ServiceRuntime, SessionGuards, Worker } from '@cardbridge/service-kit';
+import {
+  createServiceApp,
+  guardsOrSessionAuth,
+  isConnected,
+  readyOnceIndexed,
+} from '@cardbridge/service-kit';
+import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
 import type { PaymentsConfig } from './config';
 import { internalPaymentMethodRoutes } from './payment-methods/internal-payment-method.routes';
 import { paymentMethodModel } from './payment-methods/payment-method.model';
@@ -17,29 +22,19 @@ export function createPaymentsApp({
   logger,
   guards,
 }: PaymentsAppOptions): ServiceRuntime {
-  const workers: Worker[] = [];
-  let auth = guards;
-  if (!auth) {
-    const sessionAuth = createSessionAuth({
-      identityUrl: config.IDENTITY_URL,
-      internalToken: config.INTERNAL_TOKEN,
-      logger,
-    });
-    workers.push(sessionAuth.worker);
-    auth = sessionAuth;
-  }
+  const { guards: auth, workers } = guardsOrSessionAuth(guards, {
+    identityUrl: config.IDENTITY_URL,
+    internalToken: config.INTERNAL_TOKEN,
+    logger,
+  });
   const methods = paymentMethodModel(db);
   // Ready once the unique index that keeps one default per user has been built. If it cannot be
   // (old data with two defaults), serve anyway: clearing before saving still keeps one default
   // outside of races, and the log says what to repair.
-  let indexesSettled = false;
-  methods
-    .init()
-    .catch((error: unknown) => logger.error({ err: error }, 'payment method indexes not built'))
-    .finally(() => (indexesSettled = true));
+  const indexed = readyOnceIndexed(methods.init(), logger, 'payment method');
   const app = createServiceApp({
     logger,
-    readiness: () => indexesSettled && isConnected(db),
+    readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
       paymentMethodRoutes({ methods }, auth),

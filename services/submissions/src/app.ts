@@ -1,5 +1,5 @@
-import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
-import type { ServiceDeps, ServiceRuntime, SessionGuards, Worker } from '@cardbridge/service-kit';
+import { createServiceApp, guardsOrSessionAuth, isConnected } from '@cardbridge/service-kit';
+import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
 import { createCardCipher } from './card-secrets/card-cipher';
 import { brandRoutes } from './brands/brand.routes';
 import { cardKeyFrom } from './card-secrets/card-key';
@@ -31,17 +31,11 @@ export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
 /** The submissions service: sellers submit gift cards and follow them. */
 export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRuntime {
   const { config, db, logger } = options;
-  const workers: Worker[] = [];
-  let guards = options.guards;
-  if (!guards) {
-    const sessionAuth = createSessionAuth({
-      identityUrl: config.IDENTITY_URL,
-      internalToken: config.INTERNAL_TOKEN,
-      logger,
-    });
-    workers.push(sessionAuth.worker);
-    guards = sessionAuth;
-  }
+  const { guards, workers } = guardsOrSessionAuth(options.guards, {
+    identityUrl: config.IDENTITY_URL,
+    internalToken: config.INTERNAL_TOKEN,
+    logger,
+  });
   const store = options.store ?? imageStore(db);
   const submissions = submissionModel(db);
   const service = submissionService(submissions);

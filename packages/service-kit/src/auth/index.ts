@@ -7,6 +7,7 @@ export type { SessionGuards } from './require-session';
 export { createRevocationList } from './revocation-list';
 export type { RevocationList, RevocationListOptions } from './revocation-list';
 export { createSessionAuth } from './session-auth';
+export { guardsOrSessionAuth, readyOnceIndexed } from './guards-or-session-auth';
 export type { SessionAuth, SessionAuthOptions } from './session-auth';
 export { clearSessionCookie, setSessionCookie } from './session-cookie';
 export type { AuthState, SessionPrincipal, VerifiedSession } from './session-principal';
