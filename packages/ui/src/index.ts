@@ -72,3 +72,6 @@ export { SignInRequired } from './components/sign-in-required';
 export { StaticPage } from './components/static-page';
 export { MessageComposer } from './components/message-composer';
 export type { MessageComposerProps } from './components/message-composer';
+export { ChatBubble } from './components/chat-bubble';
+export type { ChatBubbleProps } from './components/chat-bubble';
+export { useScrollToEnd } from './hooks/use-scroll-to-end';

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { format } from 'date-fns';
 import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
-import { Badge, MessageComposer, Spinner, cn } from '@cardbridge/ui';
+import { Badge, ChatBubble, MessageComposer, Spinner, useScrollToEnd } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useSendChatReply } from '../api/send-chat-reply';
@@ -9,21 +8,14 @@ import { threadKeyOf } from '../api/thread-key';
 
 function MessageBubble({ message }: { message: AdminChatMessage }) {
   return (
-    <li className={cn('flex', message.isAdminReply ? 'justify-end' : 'justify-start')}>
-      <div
-        className={cn(
-          'max-w-[80%] rounded-lg px-3 py-2',
-          message.isAdminReply ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-        )}
-      >
-        <p className="text-xs font-semibold">{message.username}</p>
-        <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
-        <p className="mt-1 text-xs">
-          <time dateTime={message.createdAt}>
-            {format(new Date(message.createdAt), 'MMM d, HH:mm')}
-          </time>
-        </p>
-      </div>
+    <li>
+      <ChatBubble
+        own={message.isAdminReply}
+        author={message.username}
+        message={message.message}
+        dateTime={message.createdAt}
+        time={format(new Date(message.createdAt), 'MMM d, HH:mm')}
+      />
     </li>
   );
 }
@@ -33,11 +25,8 @@ export function ConversationPane({ thread }: { thread: ChatThread }) {
   const key = threadKeyOf(thread);
   const messages = useChatMessages(key);
   const reply = useSendChatReply();
-  const end = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
+  const end = useScrollToEnd(count);
 
   const onSend = async (message: string) => {
     try {

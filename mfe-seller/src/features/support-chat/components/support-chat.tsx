@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { format } from 'date-fns';
 import {
   Badge,
@@ -6,9 +5,10 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
+  ChatBubble,
   MessageComposer,
   Spinner,
-  cn,
+  useScrollToEnd,
 } from '@cardbridge/ui';
 import { toast } from '@cardbridge/web-kit';
 import { useSupportMessages } from '../api/get-support-messages';
@@ -21,11 +21,8 @@ import { useSendSupportMessage } from '../api/send-support-message';
 export function SupportChat() {
   const messages = useSupportMessages();
   const send = useSendSupportMessage();
-  const end = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
+  const end = useScrollToEnd(count);
 
   const onSend = async (message: string) => {
     try {
@@ -69,27 +66,14 @@ export function SupportChat() {
             </p>
           ) : (
             messages.data?.map((m) => (
-              <div
+              <ChatBubble
                 key={m.id}
-                className={cn('flex', m.isAdminReply ? 'justify-start' : 'justify-end')}
-              >
-                <div
-                  className={cn(
-                    'max-w-[80%] rounded-lg px-3 py-2',
-                    m.isAdminReply
-                      ? 'bg-muted text-foreground'
-                      : 'bg-primary text-primary-foreground',
-                  )}
-                >
-                  <p className="text-xs font-semibold">
-                    {m.isAdminReply ? 'Support Agent' : 'You'}
-                  </p>
-                  <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
-                  <p className="mt-1 text-xs">
-                    <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'h:mm a')}</time>
-                  </p>
-                </div>
-              </div>
+                own={!m.isAdminReply}
+                author={m.isAdminReply ? 'Support Agent' : 'You'}
+                message={m.message}
+                dateTime={m.createdAt}
+                time={format(new Date(m.createdAt), 'h:mm a')}
+              />
             ))
           )}
           <div ref={end} />

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { format } from 'date-fns';
 import type { ContactChatMessage } from '@cardbridge/contracts';
-import { cn } from '@cardbridge/ui';
+import { ChatBubble, useScrollToEnd } from '@cardbridge/ui';
 
 export const waitingText = 'Your message has been received. Waiting for agent response...';
 
@@ -11,10 +10,7 @@ export const waitingText = 'Your message has been received. Waiting for agent re
  * New messages scroll into view.
  */
 export function ContactMessageList({ messages }: { messages: ContactChatMessage[] }) {
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length]);
+  const end = useScrollToEnd(messages.length);
 
   const answered = messages.some((m) => !m.isUserMessage);
   return (
@@ -24,23 +20,14 @@ export function ContactMessageList({ messages }: { messages: ContactChatMessage[
       className="flex h-96 flex-col gap-3 overflow-y-auto rounded-md border p-4"
     >
       {messages.map((m, index) => (
-        <div
+        <ChatBubble
           key={`${m.createdAt}-${index}`}
-          className={cn('flex', m.isUserMessage ? 'justify-end' : 'justify-start')}
-        >
-          <div
-            className={cn(
-              'max-w-[80%] rounded-lg px-3 py-2',
-              m.isUserMessage ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-            )}
-          >
-            <p className="text-xs font-semibold">{m.isUserMessage ? 'You' : 'Support Agent'}</p>
-            <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
-            <p className="mt-1 text-xs">
-              <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'h:mm a')}</time>
-            </p>
-          </div>
-        </div>
+          own={m.isUserMessage}
+          author={m.isUserMessage ? 'You' : 'Support Agent'}
+          message={m.message}
+          dateTime={m.createdAt}
+          time={format(new Date(m.createdAt), 'h:mm a')}
+        />
       ))}
       {!answered && <p className="text-center text-sm text-muted-foreground">{waitingText}</p>}
       <div ref={end} />
