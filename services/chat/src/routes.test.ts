@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routesServedBy } from '@cardbridge/api-routes';
 import { mountedRoutes } from '@cardbridge/service-kit/testing';
-import { startChat } from '../test/harness';
+import { startChat } from './testing/harness';
 
 // The route table is the contract (gateway/README.md): the gateway routes its rows to chat, so
 // chat must mount exactly its served ones.

@@ -5,8 +5,8 @@ import type {
   ContactChatMessage,
   UserChatMessage,
 } from '@cardbridge/contracts';
-import { startChat } from '../../test/harness';
-import type { ChatHarness } from '../../test/harness';
+import { startChat } from '../testing/harness';
+import type { ChatHarness } from '../testing/harness';
 
 let app: ChatHarness;
 

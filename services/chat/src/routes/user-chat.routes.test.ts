@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserChatMessage } from '@cardbridge/contracts';
-import { startChat } from '../../test/harness';
-import type { ChatHarness } from '../../test/harness';
+import { startChat } from '../testing/harness';
+import type { ChatHarness } from '../testing/harness';
 
 let app: ChatHarness;
 

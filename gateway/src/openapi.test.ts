@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../src/index.js';
-import { serializeOpenApiDocument, type OpenApiDocument } from '../src/openapi.js';
+import { routeTable } from './index.js';
+import { serializeOpenApiDocument, type OpenApiDocument } from './openapi.js';
 
 const committedPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

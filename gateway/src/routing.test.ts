@@ -3,16 +3,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable, securityHeaders, startLocalGateway, type ApiRoute } from '../src/index.js';
-import { rawRequest, request } from './support/http-client.js';
-import { nginxBinary, startNginx } from './support/nginx-process.js';
-import { createStaticFixture, type StaticFixture } from './support/static-fixture.js';
+import { routeTable, securityHeaders, startLocalGateway, type ApiRoute } from './index.js';
+import { rawRequest, request } from './testing/http-client.js';
+import { nginxBinary, startNginx } from './testing/nginx-process.js';
+import { createStaticFixture, type StaticFixture } from './testing/static-fixture.js';
 import {
   deadAddress,
   startUpstreamDoubles,
   type Echo,
   type UpstreamDoubles,
-} from './support/upstream-doubles.js';
+} from './testing/upstream-doubles.js';
 
 // CI installs nginx; only an explicit opt-out may skip the real-nginx half of this suite.
 const hasNginx = fs.existsSync(nginxBinary);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { StaticRoots } from '../../src/index.js';
+import type { StaticRoots } from '../index.js';
 
 /** Built-looking dist directories for the shell and remotes, plus a public directory. */
 export interface StaticFixture {

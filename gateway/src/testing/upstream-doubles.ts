@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serviceNames, type ServiceName } from '../../src/index.js';
+import { serviceNames, type ServiceName } from '../index.js';
 
 /** What a test double saw: enough to prove where the gateway delivered a request, and how. */
 export interface Echo {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { dockerNginxConfig } from '../scripts/docker-nginx-config.js';
-import { nginxBinary } from './support/nginx-process.js';
+import { nginxBinary } from './testing/nginx-process.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const hasNginx = fs.existsSync(nginxBinary);

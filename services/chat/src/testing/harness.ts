@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { startTestService } from '@cardbridge/service-kit/testing';
-import { createChatApp } from '../src/app';
-import type { ChatAppOptions } from '../src/app';
-import { loadChatConfig } from '../src/config';
-import type { ChatConfig } from '../src/config';
+import { createChatApp } from '../app';
+import type { ChatAppOptions } from '../app';
+import { loadChatConfig } from '../config';
+import type { ChatConfig } from '../config';
 import { createChatTestSessions } from './sessions';
 import type { SignedIn } from './sessions';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { renderNginxConfig, type NginxConfigOptions } from '../../src/index.js';
+import { renderNginxConfig, type NginxConfigOptions } from '../index.js';
 
 export const nginxBinary = '/usr/sbin/nginx';
 

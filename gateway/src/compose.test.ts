@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { parseDockerfile, type Stage } from './support/dockerfile.js';
+import { parseDockerfile, type Stage } from './testing/dockerfile.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
@@ -33,7 +33,7 @@ function composeValidator() {
   // The official schema (fixtures/README.md says where it comes from). Its `$schema` names
   // draft-07 by an https URI that Ajv does not alias, so it is dropped; the dialect is the same.
   const { $schema: _dialect, ...schema } = JSON.parse(
-    fs.readFileSync(path.join(repoRoot, 'gateway/test/fixtures/compose-spec.json'), 'utf8'),
+    fs.readFileSync(path.join(repoRoot, 'gateway/src/testing/fixtures/compose-spec.json'), 'utf8'),
   ) as Record<string, unknown>;
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats.default(ajv);
