@@ -9,7 +9,7 @@ import { startMongoServer } from '@cardbridge/embedded-mongo';
 import { acquireTestDatabaseServer } from './testing/test-database';
 import type { TestDatabaseServer } from './testing/test-database';
 
-const fixture = fileURLToPath(new URL('../test/fixtures/slow-service.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('./testing/fixtures/slow-service.ts', import.meta.url));
 
 interface Child {
   process: ChildProcess;

@@ -17,7 +17,7 @@ import { createOutbox } from './outbox';
 import { createOutboxRelay } from './outbox-relay';
 import type { OutboxRelay } from './outbox-relay';
 
-const fixture = fileURLToPath(new URL('../../test/fixtures/ledger-receiver.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('../testing/fixtures/ledger-receiver.ts', import.meta.url));
 const internalToken = 'test-internal-token-0123456789';
 const logger = createLogger({
   name: 'outbox-kill-test',
