@@ -19,6 +19,7 @@ export {
 export { useReturnPath } from './auth/use-return-path';
 export {
   toast,
+  succeededOrToast,
   useToastStore,
   TOAST_DURATION_MS,
   TOAST_LIMIT,

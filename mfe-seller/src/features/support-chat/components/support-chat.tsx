@@ -10,7 +10,7 @@ import {
   Spinner,
   useScrollToEnd,
 } from '@cardbridge/ui';
-import { toast } from '@cardbridge/web-kit';
+import { succeededOrToast } from '@cardbridge/web-kit';
 import { useSupportMessages } from '../api/get-support-messages';
 import { useSendSupportMessage } from '../api/send-support-message';
 
@@ -24,19 +24,11 @@ export function SupportChat() {
   const count = messages.data?.length ?? 0;
   const end = useScrollToEnd(count);
 
-  const onSend = async (message: string) => {
-    try {
-      await send.mutateAsync(message);
-      return true;
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to send message. Please try again.',
-        variant: 'destructive',
-      });
-      return false;
-    }
-  };
+  const onSend = (message: string) =>
+    succeededOrToast(() => send.mutateAsync(message), {
+      title: 'Error',
+      description: 'Failed to send message. Please try again.',
+    });
 
   return (
     <Card>

@@ -1,5 +1,5 @@
 import { Clock, MessageCircle, Timer } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+import { InfoCard } from '../../../components/info-card';
 
 const cards = [
   { title: 'Chat Status', icon: MessageCircle, text: 'Active: an agent will answer here' },
@@ -11,16 +11,10 @@ const cards = [
 export function ChatInfoCards() {
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      {cards.map(({ title, icon: Icon, text }) => (
-        <Card key={title}>
-          <CardHeader className="flex flex-row items-center gap-3">
-            <Icon aria-hidden="true" className="size-5 text-primary" />
-            <CardTitle>
-              <h2 className="text-base">{title}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">{text}</CardContent>
-        </Card>
+      {cards.map(({ title, icon, text }) => (
+        <InfoCard key={title} title={title} icon={icon}>
+          {text}
+        </InfoCard>
       ))}
     </div>
   );

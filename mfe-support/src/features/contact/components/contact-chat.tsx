@@ -9,7 +9,7 @@ import {
   MessageComposer,
   Spinner,
 } from '@cardbridge/ui';
-import { toast } from '@cardbridge/web-kit';
+import { succeededOrToast } from '@cardbridge/web-kit';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ChatInfoCards } from './chat-info-cards';
@@ -20,19 +20,11 @@ export function ContactChat({ sessionId }: { sessionId: string }) {
   const messages = useContactMessages(sessionId);
   const send = useSendContactMessage(sessionId);
 
-  const onSend = async (message: string) => {
-    try {
-      await send.mutateAsync(message);
-      return true;
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to send message. Please try again.',
-        variant: 'destructive',
-      });
-      return false;
-    }
-  };
+  const onSend = (message: string) =>
+    succeededOrToast(() => send.mutateAsync(message), {
+      title: 'Error',
+      description: 'Failed to send message. Please try again.',
+    });
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">

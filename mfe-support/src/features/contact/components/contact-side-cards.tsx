@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+import { InfoCard } from '../../../components/info-card';
 
 interface ContactChannel {
   title: string;
@@ -33,39 +33,23 @@ const responseTimes = [
 export function ContactSideCards() {
   return (
     <div className="flex flex-col gap-4">
-      {channels.map(({ title, icon: Icon, lines }) => (
-        <Card key={title}>
-          <CardHeader className="flex flex-row items-center gap-3">
-            <Icon aria-hidden="true" className="size-5 text-primary" />
-            <CardTitle>
-              <h2 className="text-base">{title}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            {lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </CardContent>
-        </Card>
+      {channels.map(({ title, icon, lines }) => (
+        <InfoCard key={title} title={title} icon={icon}>
+          {lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </InfoCard>
       ))}
-      <Card>
-        <CardHeader className="flex flex-row items-center gap-3">
-          <Clock aria-hidden="true" className="size-5 text-primary" />
-          <CardTitle>
-            <h2 className="text-base">Response Times</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-2 gap-y-1 text-sm">
-            {responseTimes.map(([channel, time]) => (
-              <div key={channel} className="contents">
-                <dt className="text-muted-foreground">{channel}</dt>
-                <dd className="text-right font-medium">{time}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <InfoCard title="Response Times" icon={Clock}>
+        <dl className="grid grid-cols-2 gap-y-1">
+          {responseTimes.map(([channel, time]) => (
+            <div key={channel} className="contents">
+              <dt>{channel}</dt>
+              <dd className="text-right font-medium text-foreground">{time}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoCard>
     </div>
   );
 }
