@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatform, repoRoot } from '@cardbridge/platform';
 import { browserTestsSkipped } from './skip';
-import { relaxedLimits, relaxedServiceLimits } from './relaxed-limits';
+import { testPlatformOptions } from './relaxed-limits';
 
 /** Known admin credentials for the browser tests (the platform passes them to identity). */
 const admin = { username: 'admin', password: 'e2e-admin-password-1' };
@@ -14,17 +14,7 @@ const admin = { username: 'admin', password: 'e2e-admin-password-1' };
 export default async function setup(project: TestProject) {
   if (browserTestsSkipped()) return;
   const logDir = path.join(repoRoot, '.tmp/e2e-logs');
-  const platform = await startPlatform({
-    gateway: 'nginx',
-    logDir,
-    ...relaxedLimits,
-    env: {
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      ...relaxedServiceLimits,
-    },
-  });
+  const platform = await startPlatform({ ...testPlatformOptions(admin), logDir });
   project.provide('baseUrl', platform.url);
   project.provide('mongoUri', platform.mongoUri);
   project.provide('admin', admin);

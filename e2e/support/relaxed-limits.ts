@@ -19,3 +19,17 @@ export const relaxedServiceLimits = {
   MAX_OPEN_SUBMISSIONS: '1000000',
   DAILY_UPLOAD_MB: '1000000',
 };
+
+/** A test platform behind the real nginx with these limits and the given admin. */
+export function testPlatformOptions(admin: { username: string; password: string }) {
+  return {
+    gateway: 'nginx',
+    ...relaxedLimits,
+    env: {
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      ...relaxedServiceLimits,
+    },
+  } satisfies PlatformOptions;
+}

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@cardbridge/platform';
 import { launchBrowser } from '../support/browser';
-import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
+import { testPlatformOptions } from '../support/relaxed-limits';
 import { browserTestsSkipped } from '../support/skip';
 
 // Its own platform and admin: turning MFA on for the shared e2e admin would change every other
@@ -18,16 +18,7 @@ describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the b
   let platform: RunningPlatform;
   let browser: Browser;
   beforeAll(async () => {
-    platform = await startPlatform({
-      gateway: 'nginx',
-      ...relaxedLimits,
-      env: {
-        ADMIN_USERNAME: admin.username,
-        ADMIN_PASSWORD: admin.password,
-        LOG_LEVEL: 'warn',
-        ...relaxedServiceLimits,
-      },
-    });
+    platform = await startPlatform(testPlatformOptions(admin));
     browser = await launchBrowser();
   });
   afterAll(async () => {
