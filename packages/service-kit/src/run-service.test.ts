@@ -44,6 +44,17 @@ async function waitFor<T>(
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** The child's URL once it listens and answers /readyz 200. */
+async function readyBaseUrl(child: Child): Promise<string> {
+  const port = await waitFor(() => listeningPort(child), 'the listening line');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),
+    'readiness',
+  );
+  return baseUrl;
+}
+
 function listeningPort(child: Child): number | undefined {
   const line = child
     .stdout()
@@ -86,12 +97,7 @@ describe('runService', () => {
     const own = await startMongoServer({ inMemory: true });
     const child = startChild({ PORT: '0', MONGODB_URI: own.uri });
     try {
-      const port = await waitFor(() => listeningPort(child), 'the listening line');
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitFor(
-        async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),
-        'readiness',
-      );
+      const baseUrl = await readyBaseUrl(child);
       expect((await fetch(`${baseUrl}/count`)).status).toBe(200);
 
       await own.stop();
@@ -142,12 +148,7 @@ describe('runService', () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const child = startChild({ PORT: '0', MONGODB_URI: database.uri });
     try {
-      const port = await waitFor(() => listeningPort(child), 'the listening line');
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitFor(
-        async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),
-        'readiness',
-      );
+      const baseUrl = await readyBaseUrl(child);
 
       const inFlight = fetch(`${baseUrl}/slow?ms=800`);
       await waitFor(

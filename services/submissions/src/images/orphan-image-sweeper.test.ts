@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSubmissions } from '../testing/harness';
 import type { SubmissionsHarness } from '../testing/harness';
 import { jpeg } from '../testing/images';
-import { submissionForm, submit } from '../testing/submit-request';
+import { digitalCardForm, submit } from '../testing/submit-request';
 import { imageStore, ObjectId, uploadsInProgress } from './image-store';
 import { sweepOrphanImages } from './orphan-image-sweeper';
 
@@ -68,21 +68,7 @@ describe('the orphan image sweeper (docs/product.md#limits)', () => {
   it('removes an old file no submission uses and keeps the photos of a submission', async () => {
     const unused = await finishedUpload();
     const seller = await app.signIn('sweep-seller');
-    const res = await submit(
-      app.baseUrl,
-      seller,
-      submissionForm(
-        {
-          brand: 'Amazon',
-          denomination: '100',
-          cardNumber: '6006-4912-3456-7890',
-          cardFormat: 'digital',
-          cardCondition: 'brand_new',
-          paymentMethodId: app.addPayoutMethod(seller),
-        },
-        [{ name: 'front.jpg', bytes: jpeg(30_000) }],
-      ),
-    );
+    const res = await submit(app.baseUrl, seller, digitalCardForm(app.addPayoutMethod(seller)));
     expect(res.status).toBe(201);
     const files = app.db.collection('images.files');
     await files.updateMany({}, { $set: { uploadDate: hourAgo() } });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '@cardbridge/service-kit/testing';
 import { startSubmissions } from '../testing/harness';
 import type { SubmissionsHarness } from '../testing/harness';
-import { jpeg } from '../testing/images';
-import { submissionForm, submit } from '../testing/submit-request';
+import { digitalCardForm, submit } from '../testing/submit-request';
 
 describe("a seller's quota (docs/product.md#limits)", () => {
   let app: SubmissionsHarness;
@@ -12,27 +10,14 @@ describe("a seller's quota (docs/product.md#limits)", () => {
   });
   afterAll(() => app.close());
 
-  const form = (seller: TestUser, method: string, imageBytes = 20_000) =>
-    submissionForm(
-      {
-        brand: 'Amazon',
-        denomination: '100',
-        cardNumber: '6006-4912-3456-7890',
-        cardFormat: 'digital',
-        cardCondition: 'brand_new',
-        paymentMethodId: method,
-      },
-      [{ name: 'front.jpg', bytes: jpeg(imageBytes) }],
-    );
-
   it('refuses a submission past the open ones allowed with 429, storing nothing', async () => {
     const ann = await app.signIn('quota-ann');
     const method = app.addPayoutMethod(ann);
-    expect((await submit(app.baseUrl, ann, form(ann, method))).status).toBe(201);
-    expect((await submit(app.baseUrl, ann, form(ann, method))).status).toBe(201);
+    expect((await submit(app.baseUrl, ann, digitalCardForm(method))).status).toBe(201);
+    expect((await submit(app.baseUrl, ann, digitalCardForm(method))).status).toBe(201);
     const before = await app.storedCounts();
 
-    const third = await submit(app.baseUrl, ann, form(ann, method));
+    const third = await submit(app.baseUrl, ann, digitalCardForm(method));
     expect(third.status).toBe(429);
     expect(await third.json()).toEqual({
       message:
@@ -42,16 +27,18 @@ describe("a seller's quota (docs/product.md#limits)", () => {
 
     // Another seller has their own allowance.
     const bob = await app.signIn('quota-bob');
-    expect((await submit(app.baseUrl, bob, form(bob, app.addPayoutMethod(bob)))).status).toBe(201);
+    expect((await submit(app.baseUrl, bob, digitalCardForm(app.addPayoutMethod(bob)))).status).toBe(
+      201,
+    );
   });
 
   it("refuses photos beyond the day's allowance with 413, storing nothing", async () => {
     const cy = await app.signIn('quota-cy');
     const method = app.addPayoutMethod(cy);
-    expect((await submit(app.baseUrl, cy, form(cy, method, 700_000))).status).toBe(201);
+    expect((await submit(app.baseUrl, cy, digitalCardForm(method, 700_000))).status).toBe(201);
     const before = await app.storedCounts();
 
-    const over = await submit(app.baseUrl, cy, form(cy, method, 500_000));
+    const over = await submit(app.baseUrl, cy, digitalCardForm(method, 500_000));
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({
       message: 'You can upload 1 MB of photos per day. Please try again tomorrow.',

@@ -1,4 +1,5 @@
 import type { TestUser } from '@cardbridge/service-kit/testing';
+import { jpeg } from './images';
 
 export interface ImagePart {
   name: string;
@@ -26,4 +27,19 @@ export function submit(baseUrl: string, user: TestUser | undefined, form: FormDa
     headers: user ? { cookie: user.cookie } : {},
     body: form,
   });
+}
+
+/** The smallest valid submission: a $100 Amazon e-code with one photo of `imageBytes`. */
+export function digitalCardForm(paymentMethodId: string, imageBytes = 20_000): FormData {
+  return submissionForm(
+    {
+      brand: 'Amazon',
+      denomination: '100',
+      cardNumber: '6006-4912-3456-7890',
+      cardFormat: 'digital',
+      cardCondition: 'brand_new',
+      paymentMethodId,
+    },
+    [{ name: 'front.jpg', bytes: jpeg(imageBytes) }],
+  );
 }
