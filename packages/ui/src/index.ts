@@ -75,3 +75,4 @@ export type { MessageComposerProps } from './components/message-composer';
 export { ChatBubble } from './components/chat-bubble';
 export type { ChatBubbleProps } from './components/chat-bubble';
 export { useScrollToEnd } from './hooks/use-scroll-to-end';
+export { SearchInput } from './components/search-input';

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Search } from 'lucide-react';
 import { brands, type Brand } from '@cardbridge/catalogue';
-import { Input } from '@cardbridge/ui';
+import { SearchInput } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { filterBrands } from '../../features/quote/lib/filter-brands';
 import { sellCardPath } from '../../features/quote/lib/sell-card-path';
@@ -31,20 +30,12 @@ export function GetQuotePage() {
         </p>
       </header>
 
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search gift card brands"
-          placeholder="Search gift card brands..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label="Search gift card brands"
+        placeholder="Search gift card brands..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
 
       {visible.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Mail, MessageCircle, Search } from 'lucide-react';
+import { Mail, MessageCircle } from 'lucide-react';
 import {
   Button,
   Card,
@@ -7,7 +7,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Input,
+  SearchInput,
   StaticPage,
 } from '@cardbridge/ui';
 import { ContactSupportLink } from '../../features/contact/components/contact-support-link';
@@ -42,18 +42,11 @@ export function HelpPage() {
       <header className="text-center">
         <h1 className="text-3xl font-bold md:text-4xl">Help Center</h1>
         <p className="mt-3 text-muted-foreground">How can we help you today?</p>
-        <div className="relative mx-auto mt-6 max-w-xl">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search for help"
-            placeholder="Search for help..."
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="mx-auto mt-6 max-w-xl"
+          aria-label="Search for help"
+          placeholder="Search for help..."
+        />
       </header>
 
       <ul className="mt-10 grid gap-4 md:grid-cols-3">

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { Search } from 'lucide-react';
 import type { ChatThread } from '@cardbridge/contracts';
-import { Badge, Input, cn } from '@cardbridge/ui';
+import { Badge, SearchInput, cn } from '@cardbridge/ui';
 import { threadIdOf } from '../api/thread-key';
 
 interface ConversationListProps {
@@ -29,20 +28,12 @@ export function ConversationList({ threads, selectedId, onSelect }: Conversation
       <h2 id="conversations-heading" className="flex items-center gap-2 text-lg font-semibold">
         Conversations <Badge variant="secondary">{threads.length}</Badge>
       </h2>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search conversations"
-          placeholder="Search conversations..."
-          className="pl-9"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="Search conversations"
+        placeholder="Search conversations..."
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       {shown.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted-foreground">No conversations found</p>
       ) : (
