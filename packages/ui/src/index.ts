@@ -76,3 +76,5 @@ export { ChatBubble } from './components/chat-bubble';
 export type { ChatBubbleProps } from './components/chat-bubble';
 export { useScrollToEnd } from './hooks/use-scroll-to-end';
 export { SearchInput } from './components/search-input';
+export { FormDialog } from './components/form-dialog';
+export type { FormDialogProps } from './components/form-dialog';

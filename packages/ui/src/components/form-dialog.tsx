@@ -1,14 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@cardbridge/ui';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
-interface SettingsFormDialogProps {
+export interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -21,8 +15,8 @@ interface SettingsFormDialogProps {
   children: ReactNode;
 }
 
-/** The frame every settings dialog shares: title, the form, Cancel and a save button. */
-export function SettingsFormDialog({
+/** A dialog around a form: its title, the fields, Cancel and a submit button ('Saving...'). */
+export function FormDialog({
   open,
   onOpenChange,
   title,
@@ -32,7 +26,7 @@ export function SettingsFormDialog({
   disabled = false,
   onSubmit,
   children,
-}: SettingsFormDialogProps) {
+}: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
