@@ -95,28 +95,20 @@ export const routeTable: readonly ApiRoute[] = [
   }),
   route('GET', '/api/my-submissions', 'submissions', "The signed-in user's submissions"),
   route('GET', '/api/uploads/{file}', 'submissions', "A seller's own verification image"),
-  route('GET', '/api/admin/gift-cards', 'submissions', 'All gift cards (admin)', planned),
-  route('GET', '/api/admin/submissions', 'submissions', 'All submissions (admin)', planned),
+  route('GET', '/api/admin/gift-cards', 'submissions', 'All gift cards (admin)'),
+  route('GET', '/api/admin/submissions', 'submissions', 'All submissions (admin)'),
   route(
     'PATCH',
     '/api/admin/submissions/{id}/status',
     'submissions',
     "Change a submission's status (admin)",
-    planned,
   ),
-  route(
-    'GET',
-    '/api/admin/view/{file}',
-    'submissions',
-    'View a verification image (admin)',
-    planned,
-  ),
+  route('GET', '/api/admin/view/{file}', 'submissions', 'View a verification image (admin)'),
   route(
     'GET',
     '/api/admin/download/{file}',
     'submissions',
     'Download a verification image (admin)',
-    planned,
   ),
 
   // payments: payout methods and transactions

@@ -1,5 +1,7 @@
 import { createServiceApp, guardsOrSessionAuth, isConnected } from '@cardbridge/service-kit';
 import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
+import { adminReviewRoutes } from './admin-review/admin-review.routes';
+import { createBlindIndex } from './card-secrets/blind-index';
 import { createCardCipher } from './card-secrets/card-cipher';
 import { brandRoutes } from './brands/brand.routes';
 import { cardKeyFrom } from './card-secrets/card-key';
@@ -37,6 +39,8 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     logger,
   });
   const store = options.store ?? imageStore(db);
+  const cipher = createCardCipher(cardKeyFrom(config));
+  const blindIndex = createBlindIndex(cardKeyFrom(config));
   const submissions = submissionModel(db);
   const service = submissionService(submissions);
   const defaults = neighbours({
@@ -56,10 +60,11 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
         guards,
         submit: {
           submissions,
-          cipher: createCardCipher(cardKeyFrom(config)),
+          cipher,
           store,
           payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
           profiles: options.profiles ?? defaults.profiles,
+          blindIndex,
           quotas: sellerQuotas(submissions, {
             maxOpen: config.MAX_OPEN_SUBMISSIONS,
             dailyBytes: config.DAILY_UPLOAD_MB * 1024 * 1024,
@@ -67,6 +72,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
         },
       }),
       sellerImageRoutes(store, guards),
+      adminReviewRoutes({ submissions, cipher, blindIndex, store, guards }),
       internalSubmissionRoutes(service, config.INTERNAL_TOKEN),
     ],
   });

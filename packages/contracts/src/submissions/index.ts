@@ -18,3 +18,11 @@ export type {
   SubmissionCountsResponse,
   SubmitGiftCardResponse,
 } from './my-submission';
+export { adminSubmissionsQuerySchema, statusChangeSchema } from './admin-submission';
+export type {
+  AdminSubmission,
+  AdminSubmissionsPage,
+  AdminSubmissionsQuery,
+  StatusChangeRequest,
+  StatusHistoryEntry,
+} from './admin-submission';

@@ -7,6 +7,7 @@ import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
 import type { SellerProfiles } from '../clients/seller-profile.client';
 import type { ImageStore } from '../images/image-store';
 import type { UploadedImage } from '../images/multipart-upload';
+import type { BlindIndex } from '../card-secrets/blind-index';
 import type { SellerQuotas } from './seller-quota';
 import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
@@ -25,9 +26,13 @@ export interface SubmitGiftCardDeps {
   payoutMethods: PayoutMethodDirectory;
   profiles: SellerProfiles;
   quotas: SellerQuotas;
+  blindIndex: BlindIndex;
 }
 
 const notYourMethod = 'Choose one of your own payment methods.';
+
+/** An account as the review queue shows it: its last four characters. */
+const maskAccount = (account: string) => `•••• ${account.trim().slice(-4)}`;
 
 /**
  * A seller submits a gift card for review. Everything that can refuse it without the photos
@@ -39,7 +44,7 @@ const notYourMethod = 'Choose one of your own payment methods.';
  */
 export async function submitGiftCard(
   { seller, fields: sent, receiveImages }: SubmitGiftCardInput,
-  { submissions, cipher, store, payoutMethods, profiles, quotas }: SubmitGiftCardDeps,
+  { submissions, cipher, store, payoutMethods, profiles, quotas, blindIndex }: SubmitGiftCardDeps,
 ): Promise<SubmissionDocument> {
   const fields = validate(submissionFieldsSchema, sent);
   await quotas.assertRoom(seller.id);
@@ -66,6 +71,8 @@ export async function submitGiftCard(
       quoteCents: quoteCents(fields.denominationCents, fields.brand),
       cardNumberSealed: cipher.encrypt(fields.cardNumber, 'cardNumber'),
       cardNumberLast4: lastFour(fields.cardNumber),
+      cardNumberHash: blindIndex.of(fields.cardNumber).full,
+      cardLast4Hash: blindIndex.of(fields.cardNumber).last4,
       pinSealed: seal(fields.pin, 'pin'),
       securityCodeSealed: seal(fields.securityCode, 'securityCode'),
       expirationDate: fields.expirationDate ?? null,
@@ -78,7 +85,7 @@ export async function submitGiftCard(
         contentType,
         size,
       })),
-      paymentMethod: { id: method.id, type: method.type },
+      paymentMethod: { id: method.id, type: method.type, account: maskAccount(method.accountInfo) },
       status: 'pending',
       statusHistory: [
         { from: null, to: 'pending', by: `seller:${seller.id}`, reason: null, at: now },

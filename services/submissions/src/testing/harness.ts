@@ -98,6 +98,7 @@ export async function startSubmissions(
   return {
     ...service,
     signIn: sessions.signIn,
+    signInAdmin: sessions.signInAdmin,
     addPayoutMethod,
     storedCounts,
     /** Image uploads opened in GridFS so far: a refusal before the images must not add one. */
