@@ -34,6 +34,8 @@ function renderAt(url: string) {
 }
 
 const admin = { id: 'a1', username: 'ops-admin' };
+// The Submissions tab opens first and asks for the queue.
+const emptyQueue = answer('GET /api/admin/submissions', { items: [], total: 0, nextCursor: null });
 const rows: AdminUserRow[] = [
   {
     id: 'u1',
@@ -67,7 +69,7 @@ describe('/admin', () => {
   });
 
   it('shows the admin, the four tabs and the platform users', async () => {
-    mockApi(answer('GET /api/admin/me', admin), answer('GET /api/admin/users', rows));
+    mockApi(answer('GET /api/admin/me', admin), answer('GET /api/admin/users', rows), emptyQueue);
     renderAt('/admin');
     expect(await screen.findByText('ops-admin')).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
@@ -86,7 +88,7 @@ describe('/admin', () => {
   });
 
   it('opens chat management from the Chat tab', async () => {
-    mockApi(answer('GET /api/admin/me', admin));
+    mockApi(answer('GET /api/admin/me', admin), emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Chat' }));
     await userEvent.click(screen.getByRole('link', { name: 'Open Chat Management' }));
@@ -95,7 +97,7 @@ describe('/admin', () => {
 
   it('reads Logging out... and holds the button while the logout is pending', async () => {
     const logout = answerLater('POST /api/admin/logout');
-    mockApi(answer('GET /api/admin/me', admin), logout.handler);
+    mockApi(answer('GET /api/admin/me', admin), logout.handler, emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     const pending = await screen.findByRole('button', { name: 'Logging out...' });
@@ -108,6 +110,7 @@ describe('/admin', () => {
     mockApi(
       answer('GET /api/admin/me', admin),
       answer('POST /api/admin/logout', { message: 'Logged out successfully' }),
+      emptyQueue,
     );
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -131,6 +134,7 @@ describe('/admin/login', () => {
       unauthorized,
       answer('POST /api/admin/login', admin),
       answer('GET /api/admin/users', []),
+      emptyQueue,
     );
     renderAt('/admin/login');
     await signIn();

@@ -14,6 +14,8 @@ import type {
   UserChatMessage,
   UserResponse,
   AdminLoginNextStep,
+  AdminSubmission,
+  AdminSubmissionsPage,
   AdminMfaEnabled,
   AdminMfaSetup,
 } from '@cardbridge/contracts';
@@ -48,6 +50,8 @@ export interface ApiAnswers {
   'POST /api/admin/mfa/enable': AdminMfaEnabled;
   'POST /api/admin/logout': MessageAnswer;
   'GET /api/admin/users': AdminUserRow[];
+  'GET /api/admin/submissions': AdminSubmissionsPage;
+  'PATCH /api/admin/submissions/:id/status': AdminSubmission;
   'GET /api/my-submissions': MySubmission[];
   'GET /api/my-submissions/counts': SubmissionCountsResponse;
   'POST /api/submit-gift-card': SubmitGiftCardResponse;
