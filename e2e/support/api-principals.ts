@@ -52,7 +52,11 @@ export function jpeg(bytes = 4096): Blob {
 }
 
 /** The seller's own payout method and one submission with one photo. */
-export async function sellerWithSubmission(baseUrl: string, seller: Principal) {
+export async function sellerWithSubmission(
+  baseUrl: string,
+  seller: Principal,
+  cardNumber = '6006-4912-3456-7890',
+) {
   const headers = { cookie: seller.cookie ?? '', origin: baseUrl };
   const method = await fetch(`${baseUrl}/api/payment-methods`, {
     method: 'POST',
@@ -65,7 +69,7 @@ export async function sellerWithSubmission(baseUrl: string, seller: Principal) {
   for (const [name, value] of Object.entries({
     brand: 'Amazon',
     denomination: '100',
-    cardNumber: '6006-4912-3456-7890',
+    cardNumber,
     cardFormat: 'digital',
     cardCondition: 'brand_new',
     paymentMethodId,

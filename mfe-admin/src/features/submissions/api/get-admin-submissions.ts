@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminSubmissionsPage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
@@ -30,5 +30,7 @@ export function useAdminSubmissions(filters: SubmissionFilters) {
     queryFn: ({ pageParam }) => getAdminSubmissions(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search loads, the cards shown stay (no flash, an open dialog stays open).
+    placeholderData: keepPreviousData,
   });
 }
