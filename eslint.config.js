@@ -1,83 +1,68 @@
-// One flat config for the monorepo. Boundaries between apps and services are enforced here:
-// they may share code only through the `@cardbridge/*` packages' public exports.
+// One flat config for the monorepo. Boundaries are enforced with eslint-plugin-boundaries over
+// every workspace: apps, services, the gateway and e2e share code only through `@cardbridge/*`
+// packages; inside an app, imports run one way, app/ -> features/ -> shared (lib/, components/),
+// and a feature never imports another (bulletproof-react, docs/conventions in the README).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import fs from 'node:fs';
 
-const apps = ['shell', 'mfe-seller', 'mfe-admin', 'mfe-support'];
-const services = ['identity', 'submissions', 'payments', 'chat'];
+const apps = '(shell|mfe-seller|mfe-admin|mfe-support)';
 
-const crossAppPatterns = (own) => [
-  {
-    group: [
-      ...apps.filter((a) => a !== own).flatMap((a) => [`**/${a}/**`, `${a}/**`]),
-      ...services.filter((s) => s !== own).flatMap((s) => [`**/services/${s}/**`]),
-      '**/packages/*/src/**',
-    ],
-    message: 'Share code through a @cardbridge/* package export, not a relative import.',
-  },
+/** What each file is, by where it lives; the first matching element wins. */
+const elements = [
+  { type: 'feature', pattern: `${apps}/src/features/*`, capture: ['app', 'feature'] },
+  { type: 'app-routes', pattern: `${apps}/src/app`, capture: ['app'] },
+  { type: 'app-shared', pattern: `${apps}/src/(lib|components)`, capture: ['app', 'layer'] },
+  { type: 'app', pattern: apps, capture: ['app'] },
+  { type: 'service', pattern: 'services/*', capture: ['service'] },
+  { type: 'package', pattern: 'packages/*', capture: ['package'] },
+  { type: 'gateway', pattern: 'gateway' },
+  { type: 'e2e', pattern: 'e2e' },
 ];
 
-const noCrossImports = (own, extra = []) => ({
-  'no-restricted-imports': ['error', { patterns: [...crossAppPatterns(own), ...extra] }],
-});
+const sameApp = { app: '${from.app}' };
+const packagesOnly = 'Share code through a @cardbridge/* package export.';
 
-/**
- * bulletproof-react's one-way imports inside each app: app/ -> features/ -> shared (lib/,
- * components/). A feature never imports another feature; pages composing several features live
- * in app/routes. Feature folders are read from disk, so a new feature is covered at once. The
- * rule is generated per folder depth so that `../` counts land exactly on features/ (a file of
- * the feature itself may share a name with another feature).
- */
-const featuresOf = (app) => {
-  const dir = new URL(`./${app}/src/features/`, import.meta.url);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-};
-const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const featureBoundaries = apps.flatMap((app) => {
-  const features = featuresOf(app);
-  const blocks = [];
-  for (const feature of features) {
-    const others = features
-      .filter((f) => f !== feature)
-      .map(escape)
-      .join('|');
-    if (!others) continue;
-    for (let depth = 1; depth <= 5; depth += 1) {
-      blocks.push({
-        files: [`${app}/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-        rules: noCrossImports(app, [
-          {
-            regex: `^(?:${'\\.\\./'.repeat(depth)}|.*/features/)(?:${others})(?:/|$)`,
-            message:
-              'Features do not import each other: compose them in app/routes, or move what both need to lib/ or components/.',
-          },
-          {
-            regex: `^${'\\.\\./'.repeat(depth + 1)}app(?:/|$)`,
-            message: 'Features do not import the app layer.',
-          },
-        ]),
-      });
-    }
-  }
-  blocks.push({
-    files: [`${app}/src/lib/**`, `${app}/src/components/**`],
-    rules: noCrossImports(app, [
-      {
-        regex: '(?:^|/)(?:features|app)(?:/|$)',
-        message: 'The shared layer (lib/, components/) does not import features or the app layer.',
-      },
-    ]),
-  });
-  return blocks;
-});
+/** Who may import whom; anything not allowed here is refused. */
+const boundaryRules = [
+  {
+    from: 'feature',
+    allow: [
+      ['feature', { app: '${from.app}', feature: '${from.feature}' }],
+      ['app-shared', sameApp],
+      'package',
+    ],
+  },
+  { from: 'app-shared', allow: [['app-shared', sameApp], 'package'] },
+  {
+    from: 'app-routes',
+    // The shell's own frame (layout, federation, theme) sits beside app/ and is composed there.
+    allow: [
+      ['app-routes', sameApp],
+      ['app', sameApp],
+      ['feature', sameApp],
+      ['app-shared', sameApp],
+      'package',
+    ],
+  },
+  {
+    from: 'app',
+    allow: [
+      ['app', sameApp],
+      ['app-routes', sameApp],
+      ['feature', sameApp],
+      ['app-shared', sameApp],
+      'package',
+    ],
+  },
+  { from: 'service', allow: [['service', { service: '${from.service}' }], 'package'] },
+  { from: 'package', allow: ['package'] },
+  { from: 'gateway', allow: ['gateway', 'package'] },
+  { from: 'e2e', allow: ['e2e', 'package'] },
+];
 
 export default tseslint.config(
   {
@@ -110,13 +95,36 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  ...apps.map((a) => ({ files: [`${a}/src/**`], rules: noCrossImports(a) })),
-  ...featureBoundaries,
-  ...services.map((s) => ({ files: [`services/${s}/src/**`], rules: noCrossImports(s) })),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': [
+        'shell/**',
+        'mfe-*/**',
+        'services/**',
+        'packages/**',
+        'gateway/**',
+        'e2e/**',
+      ],
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: `\${file.type} may not import \${dependency.type}: ${packagesOnly} Inside an app: app/ -> features/ -> lib/, components/; a feature never imports another.`,
+          rules: boundaryRules,
+        },
+      ],
+    },
+  },
   {
     // process.env is read in one config file per workspace (conventions.md, point 6).
     files: ['services/*/src/**', 'packages/service-kit/src/**'],
-    ignores: ['**/config.ts', '**/*.test.ts', '**/test/**'],
+    ignores: ['**/config.ts', '**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-properties': [
         'error',

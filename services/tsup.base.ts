@@ -14,4 +14,7 @@ export const serviceBuild: Options = {
   clean: true,
   sourcemap: true,
   noExternal: [/^@cardbridge\//],
+  // Every other package stays external, also the ones only a bundled workspace package uses
+  // (koa-body of the service kit): bundled into ESM, their CommonJS `require`s would fail.
+  external: [/^(?!@cardbridge\/)[^./]/],
 };

@@ -23,6 +23,7 @@ import {
 } from '@cardbridge/service-kit';
 import type { AuthState } from '@cardbridge/service-kit';
 import { listen } from '@cardbridge/service-kit/testing';
+import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -79,8 +80,8 @@ async function preciseLatency(url: string, headers: Record<string, string>, coun
 
 const platform = await startPlatform({
   gateway: 'nginx',
-  rateLimits: { login: { perMinute: 6_000_000, burst: 1_000_000 } },
-  env: { LOG_LEVEL: 'warn' },
+  ...relaxedLimits,
+  env: { LOG_LEVEL: 'warn', ...relaxedServiceLimits },
 });
 const identityUrl = `http://127.0.0.1:${platform.servicePorts.identity}`;
 
@@ -185,7 +186,7 @@ try {
       `requireUser adds ${added.toFixed(3)} ms p50 (target < 1 ms): ${added < 1 ? 'met' : 'NOT met'}`,
     );
   } finally {
-    auth.close();
+    await auth.worker.stop();
     await app.close();
   }
 } finally {

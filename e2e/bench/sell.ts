@@ -9,42 +9,13 @@
  * Run: `npx tsx e2e/bench/sell.ts` after `npm run build`. Figures are printed.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { startPlatform } from '@cardbridge/platform';
+import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
+import { residentBytes } from './lib/process-stats';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const MB = 1024 * 1024;
-
-/** The pid listening on a local TCP port, found through /proc (Linux). */
-function pidListeningOn(port: number): number {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set<string>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    if (!fs.existsSync(table)) continue;
-    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A' && cols[9]) inodes.add(cols[9]);
-    }
-  }
-  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-        const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
-        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
-        if (inode && inodes.has(inode)) return Number(pid);
-      }
-    } catch {
-      // processes come and go, or are not ours to read
-    }
-  }
-  throw new Error(`no process found listening on port ${port}`);
-}
-
-const residentBytes = (pid: number) => {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb ?? 0) * 1024;
-};
 
 function jpeg(bytes: number): Blob {
   const data = randomBytes(bytes);
@@ -64,8 +35,9 @@ function submissionBody(paymentMethodId: string, images: Blob[]): FormData {
 
 const platform = await startPlatform({
   gateway: 'nginx',
-  rateLimits: { login: { perMinute: 600_000, burst: 100_000 } },
-  env: { LOG_LEVEL: 'warn' },
+  ...relaxedLimits,
+  // One seller submits 200 cards here: far past a real seller's quota.
+  env: { LOG_LEVEL: 'warn', ...relaxedServiceLimits },
 });
 
 try {
@@ -99,7 +71,7 @@ try {
   console.log(`Cardbridge sell benchmark (gateway ${platform.gateway})\n`);
 
   // 1. Ten 5 MB images in one submission; ten 9.5 MB ones show the growth does not follow size.
-  const pid = pidListeningOn(platform.servicePorts.submissions);
+  const pid = platform.processes.submissions?.pid ?? 0;
   const warm = await submit([jpeg(64 * 1024)]);
   if (warm.status !== 201) throw new Error(`warm-up submission answered ${warm.status}`);
   for (const imageBytes of [5 * MB, 9.5 * MB]) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { repoRoot, startPlatform } from '@cardbridge/platform';
+import { relaxedLimits } from '../support/relaxed-limits';
 
 const RUNS = 5;
 const shellDir = path.join(repoRoot, 'shell');
@@ -149,6 +150,7 @@ async function main() {
 
   const platform = await startPlatform({
     gateway: 'nginx',
+    ...relaxedLimits,
     env: { LOG_LEVEL: 'warn' },
     logDir: path.join(repoRoot, '.tmp/bench-logs'),
   });

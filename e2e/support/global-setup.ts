@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatform, repoRoot } from '@cardbridge/platform';
 import { browserTestsSkipped } from './skip';
+import { testPlatformOptions } from './relaxed-limits';
 
 /** Known admin credentials for the browser tests (the platform passes them to identity). */
 const admin = { username: 'admin', password: 'e2e-admin-password-1' };
@@ -13,13 +14,9 @@ const admin = { username: 'admin', password: 'e2e-admin-password-1' };
 export default async function setup(project: TestProject) {
   if (browserTestsSkipped()) return;
   const logDir = path.join(repoRoot, '.tmp/e2e-logs');
-  const platform = await startPlatform({
-    gateway: 'nginx',
-    logDir,
-    rateLimits: { login: { perMinute: 600, burst: 100 }, contact: { perMinute: 600, burst: 100 } },
-    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
-  });
+  const platform = await startPlatform({ ...testPlatformOptions(admin), logDir });
   project.provide('baseUrl', platform.url);
+  project.provide('mongoUri', platform.mongoUri);
   project.provide('admin', admin);
   project.provide('logDir', logDir);
   return () => platform.stop();
@@ -28,6 +25,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mongoUri: string;
     admin: { username: string; password: string };
     logDir: string;
   }

@@ -45,7 +45,7 @@ function buildChangedSeller(marker: string): string {
   if (fs.existsSync(path.join(sellerDir, 'node_modules'))) {
     fs.symlinkSync(path.join(sellerDir, 'node_modules'), path.join(copy, 'node_modules'));
   }
-  const pageFile = path.join(copy, 'src/features/quote/components/get-quote-page.tsx');
+  const pageFile = path.join(copy, 'src/app/routes/get-quote-page.tsx');
   const source = fs.readFileSync(pageFile, 'utf8');
   if (!source.includes('Get Your Gift Card Quote')) throw new Error('quote page title not found');
   fs.writeFileSync(pageFile, source.replace('Get Your Gift Card Quote', `Quote ${marker}`));

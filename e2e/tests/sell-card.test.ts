@@ -78,4 +78,28 @@ describeInBrowser('selling a gift card', (browser) => {
     expect(text).toContain('$93.00');
     expect(text).toContain('•••• 7890');
   });
+
+  it('brings a visitor back to the card they chose once they have signed up', async () => {
+    const page = await browser.newPage();
+    const username = `vic${randomBytes(4).toString('hex')}`;
+    await page.goto('/sell-card?brand=Amazon');
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    // The card's Sign In, not the header's (which has no page to return to).
+    await page.locator('[data-slot="card"]').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/sell-card?brand=Amazon');
+
+    // The form's 'Sign up' (which keeps returnTo), not the header's 'Sign Up'.
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByLabel('First Name').fill('Vic');
+    await page.getByLabel('Last Name').fill('Visitor');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL('**/sell-card?brand=Amazon');
+    await page.getByLabel('Gift Card Value ($)').waitFor();
+  });
 });

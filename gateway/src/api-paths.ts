@@ -1,4 +1,9 @@
-import { routeTable, type ApiRoute, type HttpMethod, type ServiceName } from './route-table.js';
+import {
+  routeTable,
+  type ApiRoute,
+  type HttpMethod,
+  type ServiceName,
+} from '@cardbridge/api-routes';
 
 /** One documented path with every method it accepts: the unit nginx turns into a location. */
 export interface ApiPath {
@@ -20,6 +25,11 @@ export function pathPattern(specPath: string): string {
     .map((literal) => literal.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
     .join('[^/]+');
   return `^${escaped}$`;
+}
+
+/** The methods a path answers: HEAD wherever GET is (the service answers it without a body). */
+export function allowedMethods(p: Pick<ApiPath, 'methods'>): string[] {
+  return p.methods.includes('GET') ? [...p.methods, 'HEAD'] : [...p.methods];
 }
 
 export function hasParams(specPath: string): boolean {

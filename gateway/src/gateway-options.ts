@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RateLimitZone, ServiceName } from './route-table.js';
+import type { RateLimitZone, ServiceName } from '@cardbridge/api-routes';
 
 export interface StaticRoots {
   shell: string;
@@ -28,6 +28,8 @@ export interface NginxConfigOptions {
   resolver?: string;
   /** Overrides of the per-address limits (e.g. for a test suite that signs in often). */
   rateLimits?: Partial<Record<RateLimitZone, RateLimit>>;
+  /** Open connections per address; load tests from one address raise it. */
+  connectionsPerAddress?: number;
 }
 
 export const remoteNames = ['seller', 'admin', 'support'] as const;
@@ -35,7 +37,11 @@ export const remoteNames = ['seller', 'admin', 'support'] as const;
 export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   login: { perMinute: 10, burst: 5 },
   contact: { perMinute: 20, burst: 10 },
+  register: { perMinute: 5, burst: 10 },
 };
+
+/** Connections one address may hold open at once (slow uploads cannot hold hundreds). */
+export const defaultConnectionsPerAddress = 64;
 
 export function rateLimitFor(
   zone: RateLimitZone,
@@ -49,6 +55,10 @@ export const bodyLimits = { defaultBytes: 1024 * 1024, uploadBytes: 105 * 1024 *
 
 /** Fails fast on options that would yield a broken or unsafe config. */
 export function assertValidOptions(o: Omit<NginxConfigOptions, 'prefix'> & { prefix?: string }) {
+  const conns = o.connectionsPerAddress;
+  if (conns !== undefined && (!Number.isInteger(conns) || conns < 1 || conns > 65535)) {
+    throw new Error(`connectionsPerAddress must be 1 to 65535 (nginx's limit), got ${conns}`);
+  }
   if (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535) {
     throw new Error(`invalid gateway port: ${o.port}`);
   }

@@ -6,7 +6,7 @@ export {
   rateLimitZones,
   type RateLimitZone,
   type ServiceName,
-} from './route-table.js';
+} from '@cardbridge/api-routes';
 export { apiPaths, findApiPath, pathPattern, serviceFor, type ApiPath } from './api-paths.js';
 export {
   bodyLimits,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { findApiPath } from './api-paths.js';
+import { allowedMethods, findApiPath } from './api-paths.js';
+import { errorBody, retryAfterSeconds } from './error-bodies.js';
 import {
   bodyLimits,
   rateLimitFor,
@@ -8,10 +9,10 @@ import {
   type NginxConfigOptions,
 } from './gateway-options.js';
 import { RateLimiter } from './rate-limiter.js';
-import { rateLimitZones } from './route-table.js';
+import { rateLimitZones } from '@cardbridge/api-routes';
 import { clientAddress, proxyRequest, sendJsonError } from './local-proxy.js';
 import { staticDir, staticFile } from './local-static.js';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders, strictTransportSecurity } from './security-headers.js';
 import { normalizeUrlPath } from './url-path.js';
 
 export type LocalGatewayOptions = Omit<NginxConfigOptions, 'prefix' | 'resolver'>;
@@ -27,8 +28,7 @@ type Respond = (
   urlPath: string,
 ) => Promise<void>;
 
-function plain(res: http.ServerResponse, status: number, text: string, allow?: string): void {
-  if (allow) res.setHeader('Allow', allow);
+function plain(res: http.ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
   res.end(text);
 }
@@ -40,13 +40,15 @@ function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
   return async (req, res, urlPath) => {
     const found = findApiPath(urlPath);
     if (!found) return sendJsonError(res, 404);
-    if (!(found.methods as string[]).includes(req.method ?? '')) {
-      res.setHeader('Allow', found.methods.join(', '));
+    const methods = allowedMethods(found);
+    if (!methods.includes(req.method ?? '')) {
+      res.setHeader('Allow', methods.join(', '));
       return sendJsonError(res, 405);
     }
     const limiter = found.rateLimit && limiters.get(found.rateLimit);
     if (limiter && !limiter.take(clientAddress(req))) {
       req.resume();
+      res.setHeader('Retry-After', String(retryAfterSeconds));
       return sendJsonError(res, 429);
     }
     proxyRequest(req, res, {
@@ -66,8 +68,10 @@ function staticHandler(o: LocalGatewayOptions): Respond {
   );
   const shell = staticDir(o.staticRoots.shell);
   return async (req, res, urlPath) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return plain(res, 405, 'Not Allowed', 'GET, HEAD');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendJsonError(res, 405);
+    }
     if (urlPath === '/api/openapi.json') {
       if (!(await openapi(req, res))) plain(res, 404, 'Not Found');
       return;
@@ -100,15 +104,26 @@ export async function startLocalGateway(o: LocalGatewayOptions): Promise<LocalGa
   const files = staticHandler(o);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (req.headers['x-forwarded-proto'] === 'https') {
+      res.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    }
     const urlPath = normalizeUrlPath(req.url ?? '');
-    if (urlPath === undefined) return plain(res, 400, 'Bad Request');
+    if (urlPath === undefined) return sendJsonError(res, 400);
     const isApi =
       (urlPath === '/api' || urlPath.startsWith('/api/')) && urlPath !== '/api/openapi.json';
     const respond = isApi ? api : files;
     respond(req, res, urlPath).catch(() => {
       if (res.headersSent) res.destroy();
-      else plain(res, 500, 'Internal Server Error');
+      else sendJsonError(res, 500);
     });
+  });
+  // A request Node cannot parse never reaches the handler: answer it in the same JSON shape.
+  server.on('clientError', (_error, socket) => {
+    if (!socket.writable) return;
+    const body = errorBody(400);
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

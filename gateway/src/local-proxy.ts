@@ -104,7 +104,11 @@ export function proxyRequest(
     fail(504);
     upstream.destroy();
   });
-  upstream.on('error', () => fail(502));
+  // A service that is down: the same JSON 503 nginx answers.
+  upstream.on('error', () => {
+    if (!res.headersSent) res.setHeader('Retry-After', '1');
+    fail(503);
+  });
 
   let received = 0;
   req.on('data', (chunk: Buffer) => {

@@ -1,9 +1,9 @@
-import { apiPaths, hasParams, type ApiPath } from './api-paths.js';
+import { allowedMethods, apiPaths, hasParams, type ApiPath } from './api-paths.js';
 import { errorBody } from './error-bodies.js';
 import { bodyLimits, rateLimitFor, type NginxConfigOptions } from './gateway-options.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote, regex } from './nginx-directives.js';
 import { securityHeaders } from './security-headers.js';
-import type { ServiceName } from './route-table.js';
+import type { ServiceName } from '@cardbridge/api-routes';
 
 /** nginx's upstream block name for a service (used when no resolver is configured). */
 export const upstreamName = (service: ServiceName): string => `cardbridge_${service}`;
@@ -18,7 +18,8 @@ export function proxyDefaults(): string {
     // The gateway is the entry point: it states the client address rather than trusting one.
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $cardbridge_forwarded_proto;',
-    'proxy_connect_timeout 5s;',
+    // A service that is down refuses at once; one that does not accept within 2 s is as good as down.
+    'proxy_connect_timeout 2s;',
     'proxy_read_timeout 60s;',
     'proxy_send_timeout 60s;',
     // Responses are buffered in memory only: no temp files, so no writes outside the prefix.
@@ -37,9 +38,10 @@ function proxyPass(service: ServiceName, o: NginxConfigOptions): string {
 }
 
 function methodGuard(p: ApiPath): string {
-  const allow = p.methods.join(', ');
+  const methods = allowedMethods(p);
+  const allow = methods.join(', ');
   return block(
-    `if ($request_method !~ ^(${p.methods.join('|')})$)`,
+    `if ($request_method !~ ^(${methods.join('|')})$)`,
     `${headers({ Allow: allow })}\n${jsonReturn(405, errorBody(405))}`,
   );
 }

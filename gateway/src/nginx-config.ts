@@ -1,18 +1,21 @@
 import path from 'node:path';
-import { errorBody, type GatewayErrorStatus } from './error-bodies.js';
+import { errorBody, retryAfterSeconds, type GatewayErrorStatus } from './error-bodies.js';
 import {
   assertValidOptions,
   bodyLimits,
+  defaultConnectionsPerAddress,
   rateLimitFor,
   type NginxConfigOptions,
 } from './gateway-options.js';
 import { apiLocations, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote } from './nginx-directives.js';
 import { staticLocations } from './nginx-static-locations.js';
-import { rateLimitZones } from './route-table.js';
+import { rateLimitZones } from '@cardbridge/api-routes';
+import { strictTransportSecurity } from './security-headers.js';
 import { compressibleTypes, contentTypes } from './static-assets.js';
 
-const jsonErrors: GatewayErrorStatus[] = [413, 429, 502, 503, 504];
+/** Every error nginx itself produces answers `{ message }` JSON (a down service's 502 as 503). */
+const jsonErrors: GatewayErrorStatus[] = [400, 405, 413, 414, 429, 500, 503, 504];
 
 /** Every path nginx writes to sits under the prefix, so it runs unprivileged anywhere. */
 function processSection(prefix: string): string {
@@ -44,6 +47,9 @@ function rateLimitDirectives(o: NginxConfigOptions): string {
     ),
     'limit_req_status 429;',
     'limit_req_log_level warn;',
+    'limit_conn_zone $binary_remote_addr zone=cardbridge_conn:10m;',
+    'limit_conn_status 429;',
+    'limit_conn_log_level warn;',
   ].join('\n');
 }
 
@@ -56,6 +62,10 @@ function httpSettings(o: NginxConfigOptions): string {
     'sendfile on;',
     'tcp_nopush on;',
     'keepalive_timeout 65s;',
+    // A client that trickles its headers or body cannot hold a connection for long.
+    'client_header_timeout 10s;',
+    'client_body_timeout 20s;',
+    'send_timeout 30s;',
     // No query strings or referrers in the log: they can carry contact-chat session ids.
     'log_format cardbridge \'$remote_addr [$time_local] "$request_method $uri $server_protocol" \'',
     '    \'$status $body_bytes_sent $request_time $request_id "$http_user_agent"\';',
@@ -76,22 +86,35 @@ function httpSettings(o: NginxConfigOptions): string {
       'map $http_x_forwarded_proto $cardbridge_forwarded_proto',
       'default $http_x_forwarded_proto;\n"" $scheme;',
     ),
+    block(
+      'map $cardbridge_forwarded_proto $cardbridge_hsts',
+      `default "";\nhttps ${quote(strictTransportSecurity)};`,
+    ),
     upstreamBlocks(o),
   ].join('\n');
 }
 
+/**
+ * Internal URIs, not named locations: a request nginx cannot parse (400, 414) has no URI, and
+ * nginx refuses to redirect such a request to a named location.
+ */
 function errorPages(): string {
-  return jsonErrors
-    .map((status) =>
-      [
-        `error_page ${status} @error_${status};`,
+  const at = (status: number) => `/__gateway_error/${status}`;
+  return [
+    `error_page 502 =503 ${at(503)};`,
+    ...jsonErrors.map((status) => {
+      const extra: Record<string, string> =
+        status === 429 ? { 'Retry-After': String(retryAfterSeconds) } : {};
+      if (status === 503) extra['Retry-After'] = '1';
+      return [
+        `error_page ${status} ${at(status)};`,
         block(
-          `location @error_${status}`,
-          `${jsonDefaultType}\n${headers()}\n${jsonReturn(status, errorBody(status))}`,
+          `location = ${at(status)}`,
+          `internal;\n${jsonDefaultType}\n${headers(extra)}\n${jsonReturn(status, errorBody(status))}`,
         ),
-      ].join('\n'),
-    )
-    .join('\n');
+      ].join('\n');
+    }),
+  ].join('\n');
 }
 
 function server(o: NginxConfigOptions): string {
@@ -100,6 +123,7 @@ function server(o: NginxConfigOptions): string {
     [
       `listen ${o.port};`,
       'server_name _;',
+      `limit_conn cardbridge_conn ${o.connectionsPerAddress ?? defaultConnectionsPerAddress};`,
       headers(),
       proxyDefaults(),
       errorPages(),

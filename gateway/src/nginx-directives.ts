@@ -26,9 +26,13 @@ export const jsonDefaultType = 'default_type application/json;';
  * that adds a header repeats the security headers. `always` covers error responses too.
  */
 export function headers(extra: Record<string, string> = {}): string {
-  return Object.entries({ ...securityHeaders, ...extra })
-    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
-    .join('\n');
+  return [
+    ...Object.entries({ ...securityHeaders, ...extra }).map(
+      ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+    ),
+    // Empty (so not sent) unless the request came over TLS: see the map in nginx-config.ts.
+    'add_header Strict-Transport-Security $cardbridge_hsts always;',
+  ].join('\n');
 }
 
 export function indent(text: string, depth = 1): string {

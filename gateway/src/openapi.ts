@@ -2,7 +2,7 @@ import { errorBodySchema } from '@cardbridge/contracts';
 import { z } from 'zod';
 import { bodyLimits } from './gateway-options.js';
 import { jsonBodySchema, multipartBodySchema } from './request-schemas.js';
-import { routeTable, serviceNames, type ApiRoute, type ServiceName } from './route-table.js';
+import { routeTable, serviceNames, type ApiRoute, type ServiceName } from '@cardbridge/api-routes';
 
 /**
  * The OpenAPI 3.1 document of the /api surface, generated from the route table: every path and

@@ -1,39 +1,6 @@
-import {
-  adminLoginSchema,
-  changePasswordSchema,
-  loginSchema,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES,
-  newPaymentMethodSchema,
-  notificationsUpdateSchema,
-  paymentMethodPatchSchema,
-  profileSchema,
-  registerSchema,
-  submissionFieldsSchema,
-} from '@cardbridge/contracts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@cardbridge/contracts';
+import type { ApiRoute } from '@cardbridge/api-routes';
 import { z } from 'zod';
-import type { ApiRoute } from './route-table.js';
-
-/**
- * The zod contract each request body is validated with, by `METHOD path`: the same schemas the
- * services and the forms use, so the OpenAPI document describes exactly what is accepted.
- */
-const jsonBodies: Record<string, z.ZodType> = {
-  'POST /api/auth/register': registerSchema,
-  'POST /api/auth/login': loginSchema,
-  'POST /api/admin/login': adminLoginSchema,
-  'PATCH /api/profile': profileSchema,
-  'PATCH /api/notifications': notificationsUpdateSchema,
-  'PATCH /api/change-password': changePasswordSchema,
-  'POST /api/payment-methods': newPaymentMethodSchema,
-  'PATCH /api/payment-methods/{id}': paymentMethodPatchSchema,
-};
-
-const multipartBodies: Record<string, z.ZodType> = {
-  'POST /api/submit-gift-card': submissionFieldsSchema,
-};
-
-const key = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /**
  * JSON Schema of what a client sends (`io: 'input'`: before defaults and trimming apply).
@@ -49,14 +16,14 @@ function toSchema(schema: z.ZodType): Record<string, unknown> {
 }
 
 /** The JSON request body schema of a route, or undefined when no contract describes it. */
-export function jsonBodySchema(route: Pick<ApiRoute, 'method' | 'path'>) {
-  const schema = jsonBodies[key(route)];
+export function jsonBodySchema(route: Pick<ApiRoute, 'request'>) {
+  const schema = route.request?.json;
   return schema ? toSchema(schema) : undefined;
 }
 
 /** A multipart route's fields from its contract, plus the repeated binary `images` part. */
-export function multipartBodySchema(route: Pick<ApiRoute, 'method' | 'path'>) {
-  const schema = multipartBodies[key(route)];
+export function multipartBodySchema(route: Pick<ApiRoute, 'request'>) {
+  const schema = route.request?.multipart;
   if (!schema) return undefined;
   const fields = toSchema(schema) as { properties?: object; required?: string[] };
   return {

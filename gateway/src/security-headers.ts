@@ -16,6 +16,12 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * HSTS, sent only when the request reached the TLS terminator in front over https (its
+ * X-Forwarded-Proto): a browser must not pin https for a plain-http local run. 180 days.
+ */
+export const strictTransportSecurity = 'max-age=15552000; includeSubDomains';
+
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': contentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',

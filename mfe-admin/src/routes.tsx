@@ -1,14 +1,15 @@
 import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
 
 /**
- * The paths this remote serves. The build exposes each page and publishes this list as
- * routes.json; the shell routes to these paths without being rebuilt. Declare only pages that exist.
+ * The paths this remote serves, each a page in app/routes (the only place features are composed).
+ * The build exposes each page and publishes this list as routes.json; the shell routes to these
+ * paths without being rebuilt. Declare only pages that exist.
  */
 export const routes: RemoteRouteDeclaration[] = [
   {
     path: '/admin/login',
-    file: './features/admin-session/components/admin-sign-in-page.tsx',
-    export: 'AdminSignInPage',
+    file: './app/routes/admin-login-page.tsx',
+    export: 'AdminLoginPage',
   },
   {
     path: '/admin',
@@ -17,7 +18,7 @@ export const routes: RemoteRouteDeclaration[] = [
   },
   {
     path: '/admin/chat',
-    file: './features/admin-chat/components/admin-chat-page.tsx',
+    file: './app/routes/admin-chat-page.tsx',
     export: 'AdminChatPage',
   },
 ];

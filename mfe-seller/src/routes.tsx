@@ -1,18 +1,19 @@
 import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
 
 /**
- * The paths this remote serves. The build exposes each page and publishes this list as
- * routes.json; the shell routes to these paths without being rebuilt. Declare only pages that exist.
+ * The paths this remote serves, each a page in app/routes (the only place features are composed).
+ * The build exposes each page and publishes this list as routes.json; the shell routes to these
+ * paths without being rebuilt. Declare only pages that exist.
  */
 export const routes: RemoteRouteDeclaration[] = [
   {
     path: '/get-quote',
-    file: './features/quote/components/get-quote-page.tsx',
+    file: './app/routes/get-quote-page.tsx',
     export: 'GetQuotePage',
   },
   {
     path: '/quote',
-    file: './features/quote/components/get-quote-page.tsx',
+    file: './app/routes/get-quote-page.tsx',
     export: 'GetQuotePage',
   },
   {
@@ -22,7 +23,7 @@ export const routes: RemoteRouteDeclaration[] = [
   },
   {
     path: '/confirmation',
-    file: './features/confirmation/components/confirmation-page.tsx',
+    file: './app/routes/confirmation-page.tsx',
     export: 'ConfirmationPage',
   },
   {

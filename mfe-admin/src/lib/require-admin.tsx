@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@cardbridge/ui';
-import { useAdminMe } from './use-admin-me';
+import { useCurrentAdmin } from './api/get-current-admin';
 
 /** Admin pages render only with an admin session: a spinner while checking, else /admin/login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { admin, isLoading } = useAdminMe();
+  const { admin, isLoading } = useCurrentAdmin();
   if (isLoading) {
     return (
       <div

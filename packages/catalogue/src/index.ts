@@ -4,4 +4,13 @@ export type { Brand } from './brand';
 export { UNKNOWN_BRAND_DEFAULTS } from './brand';
 export { brands, findBrand } from './brands';
 export { quoteCents } from './quote';
-export { formatDollars, formatMoney, formatRange, formatRate, parseDollars } from './money';
+export {
+  formatDecimal,
+  formatDollars,
+  formatMoney,
+  formatRange,
+  formatRate,
+  parseDollars,
+  splitHundredths,
+  wholeDollars,
+} from './money';

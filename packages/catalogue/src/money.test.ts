@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatMoney, formatRange, formatRate, parseDollars } from './index';
+import {
+  formatDecimal,
+  formatDollars,
+  formatMoney,
+  formatRange,
+  formatRate,
+  parseDollars,
+  splitHundredths,
+  wholeDollars,
+} from './index';
 
 describe('display helpers', () => {
   it('shows money with two decimals and thousands separators', () => {
@@ -7,6 +16,19 @@ describe('display helpers', () => {
     expect(formatMoney(186_000)).toBe('$1,860.00');
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(123_456_789)).toBe('$1,234,567.89');
+  });
+
+  it('writes the API decimal string without symbol or separators', () => {
+    expect(formatDecimal(499_999)).toBe('4999.99');
+    expect(formatDecimal(9_300)).toBe('93.00');
+    expect(formatDecimal(5)).toBe('0.05');
+    expect(() => formatDecimal(12.5)).toThrow(RangeError);
+  });
+
+  it('splits cents into dollars and cents with integer arithmetic only', () => {
+    expect(splitHundredths(499_999)).toEqual([4_999, 99]);
+    expect(splitHundredths(7)).toEqual([0, 7]);
+    expect(wholeDollars(200_000)).toBe(2_000);
   });
 
   it('shows whole-dollar limits without decimals', () => {

@@ -3,7 +3,19 @@
  * two-digit remainder with integer arithmetic, so no value is ever shown with floating-point drift.
  */
 
-const wholeDollars = (cents: number): number => (cents - (cents % 100)) / 100;
+/**
+ * A non-negative integer split at its last two digits: 499999 -> [4999, 99]. The one place money
+ * is divided: cents into dollars and cents, or hundredths of a cent into cents (quotes).
+ */
+export function splitHundredths(value: number): [whole: number, hundredths: number] {
+  const hundredths = value % 100;
+  return [(value - hundredths) / 100, hundredths];
+}
+
+/** The whole dollars of an amount in cents: 499999 -> 4999. */
+export const wholeDollars = (cents: number): number => splitHundredths(cents)[0];
+
+const twoDigits = (hundredths: number): string => String(hundredths).padStart(2, '0');
 
 const grouped = (dollars: number): string => dollars.toLocaleString('en-US');
 
@@ -16,8 +28,15 @@ function assertCents(cents: number): void {
 /** Always two decimals: 2500 -> '$25.00', 186000 -> '$1,860.00'. For quotes and payouts. */
 export function formatMoney(cents: number): string {
   assertCents(cents);
-  const remainder = String(cents % 100).padStart(2, '0');
-  return `$${grouped(wholeDollars(cents))}.${remainder}`;
+  const [dollars, rest] = splitHundredths(cents);
+  return `$${grouped(dollars)}.${twoDigits(rest)}`;
+}
+
+/** The API's decimal money string, no symbol or separators: 499999 -> '4999.99'. */
+export function formatDecimal(cents: number): string {
+  assertCents(cents);
+  const [dollars, rest] = splitHundredths(cents);
+  return `${dollars}.${twoDigits(rest)}`;
 }
 
 /** Whole dollars without decimals when there are no cents: 200000 -> '$2,000'. For limits. */

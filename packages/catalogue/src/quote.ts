@@ -1,4 +1,5 @@
 import type { Brand } from './brand';
+import { splitHundredths } from './money';
 
 /**
  * What we pay for a card: face value x rate, rounded half-up to the cent.
@@ -12,6 +13,5 @@ export function quoteCents(denominationCents: number, brand: Pick<Brand, 'ratePe
     throw new RangeError('ratePercent must be a non-negative integer percent');
   }
   // The product is in hundredths of a cent; adding half a cent before truncating rounds half-up.
-  const shifted = denominationCents * brand.ratePercent + 50;
-  return (shifted - (shifted % 100)) / 100;
+  return splitHundredths(denominationCents * brand.ratePercent + 50)[0];
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one error shape every Cardbridge service answers with (decisions.md, "API conventions"):
+ * The one error shape every Cardbridge service answers with (docs/product.md#api-conventions):
  * a human-readable `message`, plus per-field messages when a request body failed validation.
  * Front ends parse error responses with this schema so server and client cannot drift.
  */

@@ -1,5 +1,7 @@
 export { errorBodySchema } from './error-body';
 export type { ErrorBody, FieldErrors } from './error-body';
+export * from './chat';
 export * from './identity';
 export * from './payments';
 export * from './submissions';
+export * from './internal';

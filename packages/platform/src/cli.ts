@@ -19,6 +19,12 @@ const platform = await startPlatform({
   dataDir,
   fixedPorts: true,
   gateway: (process.env.CARDBRIDGE_GATEWAY as 'nginx' | 'local' | undefined) ?? 'auto',
+}).catch((error: unknown) => {
+  // A taken port or a process that cannot start: one plain line, and nothing left running.
+  console.error(
+    `\nCardbridge did not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
 });
 
 const lines = [

@@ -1,25 +1,53 @@
-import { startMongoServer } from '@cardbridge/embedded-mongo';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { spawnManaged } from './child-process.js';
+import { freePort, waitForProcessPort } from './free-port.js';
+import { repoRoot } from './paths.js';
+import { supervise, type SupervisedProcess } from './supervisor.js';
 
 export interface Database {
   uri: string;
   embedded: boolean;
+  /** The supervised embedded server; absent for a real MongoDB. */
+  process?: SupervisedProcess;
   stop(): Promise<void>;
 }
 
 /**
- * A real MongoDB when MONGODB_URI is given; otherwise the embedded MongoDB-compatible server,
- * durable in `dataDir` (npm start) or in memory (tests).
+ * A real MongoDB when MONGODB_URI is given; otherwise the embedded MongoDB-compatible server in a
+ * supervised process of its own (`cardbridge-mongo`), durable in `dataDir` (npm start) or in
+ * memory (tests). Its port stays the same across restarts, so services simply reconnect.
  */
 export async function startDatabase(o: {
   mongoUri?: string;
   dataDir?: string;
   port?: number;
+  output: string | Writable;
+  log: (line: string) => void;
 }): Promise<Database> {
   if (o.mongoUri) return { uri: o.mongoUri, embedded: false, stop: async () => {} };
-  const server = await startMongoServer(
-    o.dataDir
-      ? { dbPath: o.dataDir, port: o.port ?? 0, fsync: true }
-      : { inMemory: true, port: o.port ?? 0 },
-  );
-  return { uri: server.uri, embedded: true, stop: () => server.stop() };
+  const port = o.port || (await freePort());
+  const storage = o.dataDir ? ['--dbpath', o.dataDir] : ['--in-memory'];
+  const proc = await supervise({
+    name: 'database',
+    spawn: () =>
+      spawnManaged({
+        name: 'database',
+        kind: 'node',
+        nodeArgs: ['--import', 'tsx'],
+        command: path.join(repoRoot, 'packages/embedded-mongo/src/cli.ts'),
+        args: ['--port', String(port), ...storage],
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH },
+        output: o.output,
+      }),
+    ready: (run) => waitForProcessPort(run, port, 30_000),
+    log: o.log,
+  });
+  return {
+    uri: `mongodb://127.0.0.1:${port}/?directConnection=true`,
+    embedded: true,
+    process: proc,
+    stop: () => proc.stop(10_000),
+  };
 }

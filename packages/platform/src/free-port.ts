@@ -13,20 +13,54 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once something accepts TCP connections on the port, or rejects after `timeoutMs`. */
-export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+/** Whether something accepts TCP connections on the loopback port now. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Fails loudly when something already holds the port, so a second `npm start` does not print a
+ * URL whose traffic reaches the first one's processes.
+ */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  const bindable = await new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () =>
+      server.close(() => resolve(true)),
+    );
+  });
+  if (!bindable || (await isListening(port))) {
+    throw new Error(
+      `Port ${port} (${what}) is already in use: is Cardbridge (or another program) already ` +
+        'running? Stop it, or choose another port (PORT for the gateway).',
+    );
+  }
+}
+
+/** Resolves once the port accepts connections; rejects if the process exits first or time runs out. */
+export async function waitForProcessPort(
+  proc: { name: string; child: { exitCode: number | null; signalCode: string | null } },
+  port: number,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    const { exitCode, signalCode } = proc.child;
+    if (exitCode !== null || signalCode !== null) {
+      throw new Error(
+        `${proc.name} exited (${exitCode ?? signalCode}) before it listened on port ${port}`,
+      );
+    }
+    if (await isListening(port)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
+  throw new Error(`${proc.name} did not listen on port ${port} within ${timeoutMs} ms`);
 }

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { renderNginxConfig, startLocalGateway, type NginxConfigOptions } from '@cardbridge/gateway';
+import type { RateLimitZone } from '@cardbridge/api-routes';
 import { spawnManaged } from './child-process.js';
-import { waitForPort } from './free-port.js';
+import { waitForProcessPort } from './free-port.js';
 import { repoRoot, type ServiceName, type StaticRoots } from './paths.js';
+import { supervise, type SupervisedProcess } from './supervisor.js';
 
 export type GatewayKind = 'nginx' | 'local';
 
@@ -17,13 +18,18 @@ export interface GatewayOptions {
   /** Writable directory for nginx's config, temp files, logs and pid. */
   workDir: string;
   output: string | Writable;
+  log: (line: string) => void;
   /** Browser tests sign in more often than a person would: they relax the login limits. */
-  rateLimits?: NginxConfigOptions['rateLimits'];
+  rateLimits?: Partial<Record<RateLimitZone, { perMinute: number; burst: number }>>;
+  /** Load tests from one address hold many connections: they raise nginx's per-address cap. */
+  connectionsPerAddress?: number;
 }
 
 export interface RunningGateway {
   kind: GatewayKind;
   url: string;
+  /** nginx under supervision (the local gateway runs inside the platform process). */
+  process?: SupervisedProcess;
   stop(): Promise<void>;
 }
 
@@ -39,44 +45,70 @@ export function findNginx(): string | undefined {
   }
 }
 
+const gatewayScript = (name: string) => path.join(repoRoot, 'gateway/scripts', name);
+
+/**
+ * The gateway as the platform runs it: a deployable of its own, reached through its scripts (the
+ * platform imports no app): nginx with the config the gateway renders, or the gateway's Node
+ * stand-in, either one supervised.
+ */
 export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
-  const publicDir = path.join(repoRoot, 'gateway/public');
-  if (o.kind === 'local') {
-    const local = await startLocalGateway({
-      port: o.port,
-      upstreams: o.upstreams,
-      staticRoots: o.staticRoots,
-      publicDir,
-      rateLimits: o.rateLimits,
-    });
-    return { kind: 'local', url: local.url, stop: () => local.close() };
-  }
+  const options = {
+    port: o.port,
+    upstreams: o.upstreams,
+    staticRoots: o.staticRoots,
+    publicDir: path.join(repoRoot, 'gateway/public'),
+    rateLimits: o.rateLimits,
+  };
+  const spawnGateway =
+    o.kind === 'local'
+      ? () =>
+          spawnManaged({
+            name: 'gateway',
+            kind: 'node',
+            nodeArgs: ['--import', 'tsx'],
+            command: gatewayScript('local-gateway.ts'),
+            args: [JSON.stringify(options)],
+            cwd: repoRoot,
+            env: { PATH: process.env.PATH },
+            output: o.output,
+          })
+      : nginxRunner(o, options);
+  const proc = await supervise({
+    name: 'gateway',
+    spawn: spawnGateway,
+    ready: (run) => waitForProcessPort(run, o.port, 15_000),
+    log: o.log,
+  });
+  return {
+    kind: o.kind,
+    url: `http://localhost:${o.port}`,
+    process: proc,
+    stop: () => proc.stop(),
+  };
+}
+
+function nginxRunner(o: GatewayOptions, options: object) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx)');
   fs.mkdirSync(o.workDir, { recursive: true });
   const conf = path.join(o.workDir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    renderNginxConfig({
-      port: o.port,
-      upstreams: o.upstreams,
-      staticRoots: o.staticRoots,
-      publicDir,
-      prefix: o.workDir,
-      rateLimits: o.rateLimits,
-    }),
+  const rendered = {
+    ...options,
+    prefix: o.workDir,
+    connectionsPerAddress: o.connectionsPerAddress,
+  };
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', gatewayScript('render-nginx-config.ts'), JSON.stringify(rendered), conf],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const proc = spawnManaged({
-    name: 'gateway',
-    command: nginx,
-    args: ['-p', o.workDir, '-c', conf, '-g', 'daemon off;'],
-    output: o.output,
-  });
-  try {
-    await waitForPort(o.port, 10_000);
-  } catch (error) {
-    await proc.stop(1000);
-    throw error;
-  }
-  return { kind: 'nginx', url: `http://localhost:${o.port}`, stop: () => proc.stop() };
+  return () =>
+    spawnManaged({
+      name: 'gateway',
+      kind: 'exec',
+      command: nginx,
+      args: ['-p', o.workDir, '-c', conf, '-g', 'daemon off;'],
+      output: o.output,
+    });
 }

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import type { ManagedProcess } from './child-process.js';
 import { startDatabase, type Database } from './database.js';
 import { loadOrCreateSecrets, type PlatformSecrets } from './dev-secrets.js';
-import { freePort } from './free-port.js';
+import { assertPortFree, freePort } from './free-port.js';
 import {
   findNginx,
   startGateway,
@@ -15,6 +14,7 @@ import {
 } from './gateway.js';
 import { defaultStaticRoots, serviceNames, type ServiceName, type StaticRoots } from './paths.js';
 import { startService } from './services.js';
+import type { SupervisedProcess } from './supervisor.js';
 
 export interface PlatformOptions {
   /** Gateway port; a free one when omitted. */
@@ -33,6 +33,7 @@ export interface PlatformOptions {
   logDir?: string;
   output?: Writable;
   rateLimits?: GatewayOptions['rateLimits'];
+  connectionsPerAddress?: GatewayOptions['connectionsPerAddress'];
 }
 
 export interface RunningPlatform {
@@ -42,9 +43,12 @@ export interface RunningPlatform {
   embeddedDatabase: boolean;
   servicePorts: Record<ServiceName, number>;
   secrets: PlatformSecrets;
+  /** Every supervised process by name (database, the services, gateway), e.g. to read a pid. */
+  processes: Record<string, SupervisedProcess>;
   stop(): Promise<void>;
 }
 
+const fixedDatabasePort = 27018;
 const fixedServicePorts: Record<ServiceName, number> = {
   identity: 4001,
   submissions: 4002,
@@ -60,18 +64,33 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
   const output = (name: string) =>
     o.logDir ? path.join(o.logDir, `${name}.log`) : (o.output ?? process.stdout);
 
+  const platformLog = (line: string) => {
+    const text = `${new Date().toISOString()} ${line}\n`;
+    if (o.logDir) fs.appendFileSync(path.join(o.logDir, 'platform.log'), text);
+    else (o.output ?? process.stdout).write(`[platform] ${text}`);
+  };
+  const processes: Record<string, SupervisedProcess> = {};
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     stops.length = 0;
   };
   try {
+    const gatewayPort = o.port ?? (await freePort());
+    await assertPortFree(gatewayPort, 'gateway');
+    if (o.fixedPorts) {
+      if (!o.mongoUri) await assertPortFree(fixedDatabasePort, 'database');
+      for (const name of serviceNames) await assertPortFree(fixedServicePorts[name], name);
+    }
     const db: Database = await startDatabase({
       mongoUri: o.mongoUri,
       dataDir: o.dataDir ? path.join(o.dataDir, 'db') : undefined,
-      port: o.fixedPorts ? 27018 : 0,
+      port: o.fixedPorts ? fixedDatabasePort : 0,
+      output: output('database'),
+      log: platformLog,
     });
     stops.push(() => db.stop());
+    if (db.process) processes.database = db.process;
 
     const ports = {} as Record<ServiceName, number>;
     for (const name of serviceNames)
@@ -94,10 +113,15 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
     };
 
     // identity first: the others verify sessions with its published key.
-    const started: ManagedProcess[] = [];
     const launch = async (name: ServiceName) => {
-      const proc = await startService({ name, port: ports[name], env, output: output(name) });
-      started.push(proc);
+      const proc = await startService({
+        name,
+        port: ports[name],
+        env,
+        output: output(name),
+        log: platformLog,
+      });
+      processes[name] = proc;
       stops.push(() => proc.stop());
     };
     await launch('identity');
@@ -107,16 +131,19 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       o.gateway && o.gateway !== 'auto' ? o.gateway : findNginx() ? 'nginx' : 'local';
     const gateway: RunningGateway = await startGateway({
       kind,
-      port: o.port ?? (await freePort()),
+      port: gatewayPort,
       upstreams: Object.fromEntries(
         serviceNames.map((n) => [n, `127.0.0.1:${ports[n]}`]),
       ) as Record<ServiceName, string>,
       staticRoots: { ...defaultStaticRoots(), ...o.staticRoots },
       workDir: path.join(workDir, 'gateway'),
       output: output('gateway'),
+      log: platformLog,
       rateLimits: o.rateLimits,
+      connectionsPerAddress: o.connectionsPerAddress,
     });
     stops.push(() => gateway.stop());
+    if (gateway.process) processes.gateway = gateway.process;
 
     return {
       url: gateway.url,
@@ -125,6 +152,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       embeddedDatabase: db.embedded,
       servicePorts: ports,
       secrets,
+      processes,
       stop: stopAll,
     };
   } catch (error) {

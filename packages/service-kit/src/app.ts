@@ -3,14 +3,28 @@ import type { Router } from '@koa/router';
 import type { Logger } from 'pino';
 import { rejectCrossOrigin } from './auth/cross-origin';
 import { jsonBody } from './body';
-import { errorHandler } from './errors';
+import { databaseUnavailable, errorHandler } from './errors';
 import { healthRouter } from './health';
 import type { ReadinessCheck } from './health';
 import { requestId } from './request-id';
 import { requestLog } from './request-log';
 import type { ServiceState } from './service-state';
+import { loopbackProxies, trustForwardedHeadersFrom } from './trusted-proxies';
+import type { Worker } from './workers/worker';
 
 export type ServiceApp = Koa<ServiceState>;
+
+/** What a service's app factory builds: the Koa app and the background work beside it. */
+export interface ServiceRuntime {
+  app: ServiceApp;
+  /** Started by `runService` once the server listens; stopped (and awaited) on shutdown. */
+  workers: Worker[];
+}
+
+/** An app factory may answer a bare app (no background work) or `{ app, workers }`. */
+export function toRuntime(created: ServiceApp | ServiceRuntime): ServiceRuntime {
+  return created instanceof Koa ? { app: created, workers: [] } : created;
+}
 
 export interface ServiceAppOptions {
   /** The service's routers, mounted in order after the health routes. */
@@ -22,8 +36,13 @@ export interface ServiceAppOptions {
   readiness: ReadinessCheck;
   /** Largest JSON body accepted (koa-body `jsonLimit` syntax). */
   jsonLimit?: string;
-  /** Trust `X-Forwarded-*` headers: true behind the gateway. */
+  /** Trust `X-Forwarded-*` headers at all: true behind the gateway. */
   proxy?: boolean;
+  /**
+   * Peers whose `X-Forwarded-*` headers are believed (IPs or CIDRs, config `TRUSTED_PROXIES`);
+   * loopback by default, where the gateway of a local run connects from.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -37,6 +56,7 @@ export function createServiceApp({
   readiness,
   jsonLimit,
   proxy = true,
+  trustedProxies = loopbackProxies,
 }: ServiceAppOptions): ServiceApp {
   // With the gateway in front, only the last X-Forwarded-For entry (the one nginx appends) is
   // trustworthy; earlier entries come from the client and would let it pick its own ctx.ip.
@@ -44,6 +64,7 @@ export function createServiceApp({
   // Errors are answered and logged by errorHandler; Koa's own printer would log them twice.
   app.silent = true;
 
+  if (proxy) app.use(trustForwardedHeadersFrom(trustedProxies));
   app.use(requestId({ logger }));
   app.use(requestLog());
   app.use(errorHandler());
@@ -53,6 +74,12 @@ export function createServiceApp({
 
   const health = healthRouter(readiness);
   app.use(health.routes());
+  // Not ready (the database is down or not yet connected): refuse at once with 503 rather than
+  // letting the request wait on the driver and end in a late 500.
+  app.use(async (_ctx, next) => {
+    if (!(await readiness())) throw databaseUnavailable();
+    await next();
+  });
   for (const router of routers) {
     app.use(router.routes());
     // Answers OPTIONS and sets 405/501 with an Allow header; errorHandler adds the JSON body.

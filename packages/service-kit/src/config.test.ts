@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       PORT: 4001,
       MONGODB_URI: 'mongodb://127.0.0.1:27018',
       LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      TRUSTED_PROXIES: ['127.0.0.0/8', '::1/128'],
     });
     expect(
       loadConfig(schema, { MONGODB_URI: 'mongodb://a:1,b:2/?replicaSet=rs', PORT: '0' }).PORT,
@@ -50,5 +52,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig(extended, { MONGODB_URI: 'mongodb://db' })).toThrow(
       'INTERNAL_TOKEN: is required',
     );
+  });
+});
+
+describe('listening address and trusted proxies', () => {
+  it('reads HOST and a comma-separated TRUSTED_PROXIES list', () => {
+    const config = loadConfig(schema, {
+      MONGODB_URI: 'mongodb://127.0.0.1:27018',
+      HOST: '0.0.0.0',
+      TRUSTED_PROXIES: '172.16.0.0/12, 10.0.0.5',
+    });
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.TRUSTED_PROXIES).toEqual(['172.16.0.0/12', '10.0.0.5']);
+  });
+
+  it('refuses a proxy entry that is not an IP or CIDR', () => {
+    expect(() =>
+      loadConfig(schema, { MONGODB_URI: 'mongodb://127.0.0.1:27018', TRUSTED_PROXIES: 'gateway' }),
+    ).toThrow('TRUSTED_PROXIES: must be comma-separated IP addresses or CIDR ranges');
   });
 });

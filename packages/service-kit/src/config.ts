@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { loopbackProxies } from './trusted-proxies';
 
 /** The environment as a plain record, so tests can pass their own instead of `process.env`. */
 export type Env = Record<string, string | undefined>;
@@ -33,6 +35,15 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.en
   throw new ConfigError(problems);
 }
 
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 6 ? 128 : 32);
+}
+
 /** Accepts `mongodb://` and `mongodb+srv://` URIs, including replica-set host lists. */
 const mongoUri = z
   .string({ error: 'is required (a mongodb:// URI)' })
@@ -51,6 +62,28 @@ export function serviceConfigSchema({ defaultPort }: { defaultPort: number }) {
       .min(0, 'must be between 0 and 65535')
       .max(65535, 'must be between 0 and 65535')
       .default(defaultPort),
+    /**
+     * Interface to listen on. Loopback by default, so a local run is reachable only through the
+     * gateway on the same machine; containers set 0.0.0.0 (docker-compose.yml).
+     */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Comma-separated IPs/CIDRs whose X-Forwarded-* headers are believed (the gateway's);
+     * loopback when unset.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) => entries.every((entry) => isIpOrCidr(entry)),
+        'must be comma-separated IP addresses or CIDR ranges',
+      )
+      .default(loopbackProxies),
     /** Base URI of the MongoDB server; the service picks its own database (cardbridge_<service>). */
     MONGODB_URI: mongoUri,
     /** pino level. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApp } from '../test/demo-app';
+import { startDemoApp } from './testing/fixtures/demo-app';
 
 describe('error middleware', () => {
   let demo: Awaited<ReturnType<typeof startDemoApp>>;

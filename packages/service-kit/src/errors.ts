@@ -20,6 +20,21 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   );
 }
 
+/** The driver's and mongoose's names for "no database to talk to right now". */
+const databaseUnreachable =
+  /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed)Error$/;
+
+/** A socket to the database that broke mid-request (the driver passes some of these on raw). */
+const lostConnection = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+
+/** 503 with a message a client can show: the database is down, retrying shortly may work. */
+export function databaseUnavailable(): HttpError {
+  return createError(503, 'The service cannot reach its database; please try again shortly', {
+    expose: true,
+    headers: { 'Retry-After': '1' },
+  });
+}
+
 /**
  * Anything thrown becomes an HttpError; unknown errors are 500s whose message is never shown.
  * Two database errors are the client's doing and get a 4xx instead: an id that is not an id
@@ -29,6 +44,12 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 function toHttpError(error: unknown): HttpError {
   if (isHttpError(error)) return error;
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  if (
+    (typeof name === 'string' && databaseUnreachable.test(name)) ||
+    (typeof code === 'string' && lostConnection.has(code))
+  ) {
+    return databaseUnavailable();
+  }
   if (name === 'CastError') return createError(400, 'Invalid identifier');
   if (code === 11000) return createError(409, 'This record already exists');
   return createError(500, error instanceof Error ? error : String(error));

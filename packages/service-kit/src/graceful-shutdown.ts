@@ -2,13 +2,21 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { closeDatabase } from './mongo';
 import type { Connection } from './mongo';
+import { stopWorkers } from './workers/worker';
+import type { Worker } from './workers/worker';
 
 /**
  * Stops a service without dropping work: the server stops accepting, requests in flight are
- * answered (cut after `timeoutMs` if they hang), then the database connection is closed.
+ * answered (cut after `timeoutMs` if they hang), the workers finish their current round, then
+ * the database connection is closed.
  */
 export async function drain(
-  { server, db, logger }: { server: Server; db: Connection; logger: Logger },
+  {
+    server,
+    db,
+    logger,
+    workers = [],
+  }: { server: Server; db: Connection; logger: Logger; workers?: readonly Worker[] },
   timeoutMs: number,
 ): Promise<void> {
   const forceClose = setTimeout(() => {
@@ -21,6 +29,7 @@ export async function drain(
   server.closeIdleConnections();
   await closed;
   clearTimeout(forceClose);
+  await stopWorkers(workers);
   await closeDatabase(db);
 }
 

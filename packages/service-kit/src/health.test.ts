@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoApp } from '../test/demo-app';
+import { startDemoApp } from './testing/fixtures/demo-app';
 
 describe('health endpoints', () => {
   let close: (() => Promise<void>) | undefined;

@@ -4,7 +4,14 @@ export { jsonBody } from './body';
 export type { JsonBodyOptions } from './body';
 export { ConfigError, loadConfig, logLevels, serviceConfigSchema } from './config';
 export type { Env, LogLevel, ServiceConfig } from './config';
-export { createError, errorHandler, HttpError, isHttpError, validationError } from './errors';
+export {
+  createError,
+  databaseUnavailable,
+  errorHandler,
+  HttpError,
+  isHttpError,
+  validationError,
+} from './errors';
 export { healthRouter } from './health';
 export type { ReadinessCheck } from './health';
 export { createLogger, redactedPaths } from './logger';
@@ -23,3 +30,32 @@ export type {
 export type { ServiceState } from './service-state';
 export { validate } from './validate';
 export * from './auth';
+export { toRuntime } from './app';
+export type { ServiceRuntime } from './app';
+export { loopbackProxies, proxyMatcher, trustForwardedHeadersFrom } from './trusted-proxies';
+export { periodicWorker } from './workers/periodic-worker';
+export type { PeriodicWorker, PeriodicWorkerOptions } from './workers/periodic-worker';
+export { startWorkers, stopWorkers } from './workers/worker';
+export type { Worker } from './workers/worker';
+export { createInternalClient, idempotencyKeyHeader } from './internal-client/internal-client';
+export type {
+  InternalClient,
+  InternalClientOptions,
+  PostOptions,
+} from './internal-client/internal-client';
+export { createOutbox } from './outbox/outbox';
+export type { NewOutboxMessage, Outbox } from './outbox/outbox';
+export { createOutboxRelay } from './outbox/outbox-relay';
+export type { OutboxRelay, OutboxRelayOptions } from './outbox/outbox-relay';
+export { outboxField, outboxPlugin } from './outbox/outbox-message';
+export type { DeliveredMessage, OutboxMessage } from './outbox/outbox-message';
+export { createInbox, idempotencyKeyOf } from './outbox/inbox';
+export type { ApplyOnceResult, Inbox, InboxOptions } from './outbox/inbox';
+export { backoffDelay, defaultBackoff } from './outbox/backoff';
+export type { BackoffOptions } from './outbox/backoff';
+export {
+  createFieldCipher,
+  encryptionKeyFrom,
+  parseEncryptionKey,
+} from './secrets/field-cipher';
+export type { FieldCipher } from './secrets/field-cipher';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 import { captureLogs } from './testing/log-capture';
-import { startDemoApp } from '../test/demo-app';
+import { startDemoApp } from './testing/fixtures/demo-app';
 
 describe('request log', () => {
   let demo: Awaited<ReturnType<typeof startDemoApp>>;

@@ -5,10 +5,11 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMongoServer } from '@cardbridge/embedded-mongo';
 import { acquireTestDatabaseServer } from './testing/test-database';
 import type { TestDatabaseServer } from './testing/test-database';
 
-const fixture = fileURLToPath(new URL('../test/fixtures/slow-service.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('./testing/fixtures/slow-service.ts', import.meta.url));
 
 interface Child {
   process: ChildProcess;
@@ -43,6 +44,25 @@ async function waitFor<T>(
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** The child's URL once it listens and answers /readyz 200. */
+async function readyBaseUrl(child: Child): Promise<string> {
+  const port = await waitFor(() => listeningPort(child), 'the listening line');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),
+    'readiness',
+  );
+  return baseUrl;
+}
+
+function listeningPort(child: Child): number | undefined {
+  const line = child
+    .stdout()
+    .split('\n')
+    .find((l) => l.includes('"msg":"slow listening"'));
+  return line ? (JSON.parse(line) as { port: number }).port : undefined;
+}
+
 describe('runService', () => {
   let database: TestDatabaseServer;
   beforeAll(async () => {
@@ -73,21 +93,62 @@ describe('runService', () => {
     }
   });
 
+  it('answers 503 within a second, and /readyz turns 503, when its database goes away', async () => {
+    const own = await startMongoServer({ inMemory: true });
+    const child = startChild({ PORT: '0', MONGODB_URI: own.uri });
+    try {
+      const baseUrl = await readyBaseUrl(child);
+      expect((await fetch(`${baseUrl}/count`)).status).toBe(200);
+
+      await own.stop();
+      // No hang and no 500: a clear 503 (the bound is far below the 10-30 s a driver would wait).
+      const during = await fetch(`${baseUrl}/count`, { signal: AbortSignal.timeout(3000) });
+      expect(during.status).toBe(503);
+      expect(during.headers.get('retry-after')).toBe('1');
+      expect(await during.json()).toEqual({
+        message: 'The service cannot reach its database; please try again shortly',
+      });
+      await waitFor(
+        async () => ((await fetch(`${baseUrl}/readyz`)).status === 503 ? true : undefined),
+        'readiness to turn 503',
+      );
+    } finally {
+      child.process.kill('SIGKILL');
+      await child.exit;
+      await own.stop().catch(() => {});
+    }
+  });
+
+  it("starts its workers once listening and lets a worker's round finish on SIGTERM", async () => {
+    const child = startChild({ PORT: '0', MONGODB_URI: database.uri, WORKER_ROUND_MS: '800' });
+    try {
+      await waitFor(
+        () => (child.stdout().includes('worker round started') ? true : undefined),
+        'the worker round to start',
+      );
+      const lines = child.stdout().split('\n');
+      const listening = lines.findIndex((l) => l.includes('"msg":"slow listening"'));
+      const started = lines.findIndex((l) => l.includes('worker round started'));
+      expect(listening).toBeGreaterThanOrEqual(0);
+      // Local runs listen on loopback only (HOST unset): reachable through the gateway alone.
+      expect(JSON.parse(lines[listening] ?? '{}')).toMatchObject({ host: '127.0.0.1' });
+      expect(started).toBeGreaterThan(listening);
+
+      child.process.kill('SIGTERM');
+      expect(await child.exit).toBe(0);
+      const out = child.stdout();
+      // The round ended before the database was closed, and before the process said stopped.
+      expect(out).toMatch(/"dbOpen":true[^\n]*"msg":"worker round finished"/);
+      expect(out.indexOf('worker round finished')).toBeLessThan(out.indexOf('"msg":"stopped"'));
+    } finally {
+      if (child.process.exitCode === null) child.process.kill('SIGKILL');
+    }
+  });
+
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const child = startChild({ PORT: '0', MONGODB_URI: database.uri });
     try {
-      const port = await waitFor(() => {
-        const line = child
-          .stdout()
-          .split('\n')
-          .find((l) => l.includes('"msg":"slow listening"'));
-        return line ? (JSON.parse(line) as { port: number }).port : undefined;
-      }, 'the listening line');
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitFor(
-        async () => ((await fetch(`${baseUrl}/readyz`)).status === 200 ? true : undefined),
-        'readiness',
-      );
+      const baseUrl = await readyBaseUrl(child);
 
       const inFlight = fetch(`${baseUrl}/slow?ms=800`);
       await waitFor(

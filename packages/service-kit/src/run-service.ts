@@ -2,11 +2,13 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import type { ServiceApp } from './app';
+import { toRuntime } from './app';
+import type { ServiceApp, ServiceRuntime } from './app';
 import { ConfigError } from './config';
 import type { ServiceConfig } from './config';
 import { createLogger } from './logger';
 import { drain, exitOnCrash, exitOnSignal } from './graceful-shutdown';
+import { startWorkers } from './workers/worker';
 import { createDatabaseConnection, databaseName } from './mongo';
 import type { Connection } from './mongo';
 
@@ -19,7 +21,7 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
 
 export type CreateServiceApp<C extends ServiceConfig = ServiceConfig> = (
   deps: ServiceDeps<C>,
-) => ServiceApp;
+) => ServiceApp | ServiceRuntime;
 
 export interface RunServiceOptions<C extends ServiceConfig> {
   /** Service name: log `service` field and database `cardbridge_<name>`. */
@@ -35,7 +37,10 @@ export interface RunningService {
   server: Server;
   db: Connection;
   logger: Logger;
-  /** Graceful stop without exiting: stop accepting, drain requests, close the database. */
+  /**
+   * Graceful stop without exiting: stop accepting, drain requests, stop the workers (waiting
+   * for their current round), close the database.
+   */
   stop: () => Promise<void>;
 }
 
@@ -56,7 +61,13 @@ export async function runService<C extends ServiceConfig>({
   exitOnCrash(logger);
 
   const dbName = databaseName(name);
-  const db = createDatabaseConnection({ uri: config.MONGODB_URI, dbName });
+  // Fail fast while the database is unreachable (503 in under a second); at start-up a
+  // database that is not there yet makes the service exit, and its supervisor starts it again.
+  const db = createDatabaseConnection({
+    uri: config.MONGODB_URI,
+    dbName,
+    serverSelectionTimeoutMS: 750,
+  });
   let stopping = false;
   // Closing the connection on shutdown also emits 'disconnected'; only an unplanned loss warns.
   db.on('disconnected', () => {
@@ -64,13 +75,16 @@ export async function runService<C extends ServiceConfig>({
   });
   db.on('reconnected', () => logger.info({ dbName }, 'database reconnected'));
 
-  const server = createServer(createApp({ config, db, logger }).callback());
-  const port = await listenOrExit(server, config.PORT, logger);
-  logger.info({ port, url: `http://localhost:${port}` }, `${name} listening`);
+  const { app, workers } = toRuntime(createApp({ config, db, logger }));
+  const server = createServer(app.callback());
+  const port = await listenOrExit(server, config.HOST, config.PORT, logger);
+  logger.info({ host: config.HOST, port }, `${name} listening`);
+  // Workers start once the service can be reached; they wait for the database themselves.
+  startWorkers(workers);
 
   const stop = () => {
     stopping = true;
-    return drain({ server, db, logger }, shutdownTimeoutMs);
+    return drain({ server, db, logger, workers }, shutdownTimeoutMs);
   };
   exitOnSignal(logger, stop);
 
@@ -98,15 +112,20 @@ function loadConfigOrExit<C>(name: string, loadConfig: () => C): C {
   }
 }
 
-async function listenOrExit(server: Server, port: number, logger: Logger): Promise<number> {
+async function listenOrExit(
+  server: Server,
+  host: string,
+  port: number,
+  logger: Logger,
+): Promise<number> {
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, () => resolve());
+      server.listen(port, host, () => resolve());
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    logger.fatal({ port, reason }, 'could not listen');
+    logger.fatal({ host, port, reason }, 'could not listen');
     process.exit(1);
   }
   return (server.address() as AddressInfo).port;

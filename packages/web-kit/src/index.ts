@@ -1,14 +1,25 @@
 export { ApiError, errorMessageFor, throwIfNotOk } from './api/api-error';
 export { apiRequest, getJson, type HttpMethod } from './api/api-request';
-export { createQueryClient, defaultQueryFn } from './api/query-client';
+export { apiUpload, type UploadOptions } from './api/api-upload';
+export { createQueryClient } from './api/query-client';
 export {
   currentUserQueryKey,
+  currentUserQueryOptions,
   fetchCurrentUser,
   useCurrentUser,
   type CurrentUser,
-} from './auth/current-user';
+} from './auth/get-current-user';
+export { RequireUser, type RequireUserProps } from './auth/require-user';
+export {
+  DEFAULT_RETURN_PATH,
+  RETURN_TO_PARAM,
+  returnPathFrom,
+  signInPathFor,
+} from './auth/return-path';
+export { useReturnPath } from './auth/use-return-path';
 export {
   toast,
+  succeededOrToast,
   useToastStore,
   TOAST_DURATION_MS,
   TOAST_LIMIT,

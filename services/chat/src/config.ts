@@ -1,9 +1,9 @@
-import { loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
+import { authConfigShape, loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
 import type { Env } from '@cardbridge/service-kit';
 import type { z } from 'zod';
 
-/** The chat service's environment: the common service keys, validated at start. */
-export const configSchema = serviceConfigSchema({ defaultPort: 4004 });
+/** The chat service's environment: the common service keys and session checking, validated at start. */
+export const configSchema = serviceConfigSchema({ defaultPort: 4004 }).extend(authConfigShape);
 
 export type ChatConfig = z.output<typeof configSchema>;
 

@@ -1,6 +1,14 @@
-import { createServiceApp, isConnected, sessionGuards } from '@cardbridge/service-kit';
-import type { ServiceApp, ServiceDeps } from '@cardbridge/service-kit';
+import {
+  createFieldCipher,
+  createInternalClient,
+  encryptionKeyFrom,
+  createServiceApp,
+  isConnected,
+  sessionGuards,
+} from '@cardbridge/service-kit';
+import type { ServiceDeps, ServiceRuntime } from '@cardbridge/service-kit';
 import { adminAuditModel } from './admins/admin-audit.model';
+import { adminLoginAudit } from './admins/admin-login-audit';
 import { adminModel } from './admins/admin.model';
 import { adminRoutes } from './admins/admin.routes';
 import { ensureConfiguredAdmin } from './admins/configured-admin';
@@ -9,7 +17,7 @@ import { internalRoutes } from './internal/internal.routes';
 import { authRoutes } from './login/auth.routes';
 import { createLoginThrottle } from './login/login-throttle';
 import { loginThrottleModel } from './login/login-throttle.model';
-import { loginService } from './login/login-service';
+import { createRegistrationLimiter } from './login/registration-limit';
 import { defaultThrottlePolicy } from './login/throttle-policy';
 import type { ThrottlePolicy } from './login/throttle-policy';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -18,6 +26,7 @@ import { createSessionService } from './sessions/session-service';
 import { sessionModel } from './sessions/session.model';
 import { sessionKeyStore } from './sessions/signing-keys';
 import { signingKeyModel } from './sessions/signing-key.model';
+import { mfaChallenges } from './admins/mfa/mfa-challenge.model';
 import { userAccounts } from './users/user-accounts';
 import { userModel } from './users/user.model';
 
@@ -32,7 +41,7 @@ export function createIdentityApp({
   db,
   logger,
   throttlePolicy = defaultThrottlePolicy,
-}: IdentityAppOptions): ServiceApp {
+}: IdentityAppOptions): ServiceRuntime {
   const users = userModel(db);
   const admins = adminModel(db);
   const keys = sessionKeyStore(signingKeyModel(db), config.JWT_PRIVATE_KEY);
@@ -55,35 +64,65 @@ export function createIdentityApp({
   // Start now so the first admin login does not pay for it; failures are retried on demand.
   void db.asPromise().then(adminReady, () => undefined);
 
-  const login = loginService({
-    users,
-    admins,
-    audit: adminAuditModel(db),
-    throttle: createLoginThrottle(loginThrottleModel(db), throttlePolicy),
-    adminReady,
-    logger,
+  const throttle = createLoginThrottle(loginThrottleModel(db), throttlePolicy);
+  const registrations = createRegistrationLimiter(loginThrottleModel(db), {
+    perAddress: config.REGISTRATIONS_PER_HOUR,
+    windowMs: 60 * 60_000,
   });
+  const audit = adminLoginAudit(adminAuditModel(db), logger);
+  const challenges = mfaChallenges(db);
+  const submissions = config.SUBMISSIONS_URL
+    ? createInternalClient({
+        service: 'submissions',
+        baseUrl: config.SUBMISSIONS_URL,
+        internalToken: config.INTERNAL_TOKEN,
+        timeoutMs: 2_000,
+      })
+    : undefined;
 
   const app = createServiceApp({
     logger,
     readiness: () => isConnected(db),
+    trustedProxies: config.TRUSTED_PROXIES,
     routers: [
-      authRoutes({ accounts, login, sessions, guards, keys }),
+      authRoutes({
+        accounts,
+        login: { users, throttle },
+        registrations,
+        sessions,
+        guards,
+        keys,
+      }),
       profileRoutes({ accounts, sessions, guards }),
       notificationsRoutes({ accounts, guards }),
       adminRoutes({
-        login,
+        login: {
+          admins,
+          throttle,
+          audit,
+          adminReady,
+          challenges,
+          mfaRequired: config.ADMIN_MFA_REQUIRED,
+        },
+        mfa: {
+          admins,
+          throttle,
+          audit,
+          challenges,
+          cipher: createFieldCipher(
+            encryptionKeyFrom(config.MFA_ENCRYPTION_KEY, config.INTERNAL_TOKEN, 'admin-mfa'),
+          ),
+        },
         sessions,
         guards,
-        users,
-        counts: {
-          submissionsUrl: config.SUBMISSIONS_URL,
-          internalToken: config.INTERNAL_TOKEN,
-          logger,
-        },
+        userList: { users, submissions, logger },
       }),
-      internalRoutes({ sessions: sessionModel(db), internalToken: config.INTERNAL_TOKEN }),
+      internalRoutes({
+        sessions: sessionModel(db),
+        accounts,
+        internalToken: config.INTERNAL_TOKEN,
+      }),
     ],
   });
-  return app;
+  return { app, workers: [] };
 }

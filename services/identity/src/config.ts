@@ -17,6 +17,28 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
       .string()
       .regex(/-----BEGIN PRIVATE KEY-----/, 'must be a PKCS#8 PEM (BEGIN PRIVATE KEY)')
       .optional(),
+    /** Accounts one address may create per hour (docs/product.md#sign-in-protection). */
+    REGISTRATIONS_PER_HOUR: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
+    /** Admins must sign in with an authenticator code too; those without one enrol first. */
+    ADMIN_MFA_REQUIRED: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
+     * AES-256-GCM key for admins' TOTP seeds (32 bytes, base64). A local run without it derives
+     * a development key from INTERNAL_TOKEN; docker compose requires it.
+     */
+    MFA_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes encoded in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
     /** The submissions service, asked for per-user submission counts (Users tab). */
     SUBMISSIONS_URL: z.url({ error: 'must be a URL' }).optional(),
   })

@@ -1,18 +1,22 @@
-import { createServiceApp, createSessionAuth, isConnected } from '@cardbridge/service-kit';
-import type { ServiceApp, ServiceDeps, SessionGuards } from '@cardbridge/service-kit';
+import { createServiceApp, guardsOrSessionAuth, isConnected } from '@cardbridge/service-kit';
+import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
+import { adminReviewRoutes } from './admin-review/admin-review.routes';
+import { createBlindIndex } from './card-secrets/blind-index';
 import { createCardCipher } from './card-secrets/card-cipher';
 import { brandRoutes } from './brands/brand.routes';
 import { cardKeyFrom } from './card-secrets/card-key';
-import { payoutMethodDirectory } from './clients/payout-methods.client';
+import { neighbours } from './clients/neighbours';
 import type { PayoutMethodDirectory } from './clients/payout-methods.client';
-import { sellerProfiles } from './clients/seller-profile.client';
 import type { SellerProfiles } from './clients/seller-profile.client';
 import type { SubmissionsConfig } from './config';
 import { sellerImageRoutes } from './images/image.routes';
 import { imageStore } from './images/image-store';
+import type { ImageStore } from './images/image-store';
 import { internalSubmissionRoutes } from './submissions/internal-submission.routes';
 import { submissionModel } from './submissions/submission.model';
 import { submissionRoutes } from './submissions/submission.routes';
+import { sellerQuotas } from './submissions/seller-quota';
+import { orphanImageSweeper } from './images/orphan-image-sweeper';
 import { submissionService } from './submissions/submission.service';
 
 export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
@@ -22,39 +26,64 @@ export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
   profiles?: SellerProfiles;
   /** Who owns which payout method; the payments service by default. */
   payoutMethods?: PayoutMethodDirectory;
+  /** Where images go; GridFS by default (tests wrap it to watch what is written). */
+  store?: ImageStore;
 }
 
 /** The submissions service: sellers submit gift cards and follow them. */
-export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceApp {
+export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRuntime {
   const { config, db, logger } = options;
-  const guards =
-    options.guards ??
-    createSessionAuth({
-      identityUrl: config.IDENTITY_URL,
-      internalToken: config.INTERNAL_TOKEN,
-      logger,
-    });
-  const store = imageStore(db);
-  const service = submissionService(submissionModel(db), createCardCipher(cardKeyFrom(config)));
-  return createServiceApp({
+  const { guards, workers } = guardsOrSessionAuth(options.guards, {
+    identityUrl: config.IDENTITY_URL,
+    internalToken: config.INTERNAL_TOKEN,
+    logger,
+  });
+  const store = options.store ?? imageStore(db);
+  const cipher = createCardCipher(cardKeyFrom(config));
+  const blindIndex = createBlindIndex(cardKeyFrom(config));
+  const submissions = submissionModel(db);
+  const service = submissionService(submissions);
+  const defaults = neighbours({
+    paymentsUrl: config.PAYMENTS_URL,
+    identityUrl: config.IDENTITY_URL,
+    internalToken: config.INTERNAL_TOKEN,
+  });
+  const app = createServiceApp({
     logger,
     readiness: () => isConnected(db),
+    trustedProxies: config.TRUSTED_PROXIES,
     routers: [
       brandRoutes(),
       submissionRoutes({
         service,
         store,
         guards,
-        profiles: options.profiles ?? sellerProfiles({ identityUrl: config.IDENTITY_URL }),
-        payoutMethods:
-          options.payoutMethods ??
-          payoutMethodDirectory({
-            paymentsUrl: config.PAYMENTS_URL,
-            internalToken: config.INTERNAL_TOKEN,
+        submit: {
+          submissions,
+          cipher,
+          store,
+          payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
+          profiles: options.profiles ?? defaults.profiles,
+          blindIndex,
+          quotas: sellerQuotas(submissions, {
+            maxOpen: config.MAX_OPEN_SUBMISSIONS,
+            dailyBytes: config.DAILY_UPLOAD_MB * 1024 * 1024,
           }),
+        },
       }),
       sellerImageRoutes(store, guards),
+      adminReviewRoutes({ submissions, cipher, blindIndex, store, guards }),
       internalSubmissionRoutes(service, config.INTERNAL_TOKEN),
     ],
   });
+  workers.push(
+    orphanImageSweeper({
+      db,
+      submissions,
+      store,
+      graceMs: config.ORPHAN_IMAGE_GRACE_MINUTES * 60_000,
+      logger,
+    }),
+  );
+  return { app, workers };
 }

@@ -9,6 +9,11 @@ const base64Key = z
     'must be 32 bytes encoded in base64 (openssl rand -base64 32)',
   );
 
+const wholeNumber = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+
 /** The submissions service's environment, validated at start. */
 export const configSchema = serviceConfigSchema({ defaultPort: 4002 })
   .extend(authConfigShape)
@@ -21,6 +26,12 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4002 })
      * production; a local run without it derives a development key from INTERNAL_TOKEN.
      */
     CARD_ENCRYPTION_KEY: base64Key.optional(),
+    /** Submissions one seller may have waiting for review (docs/product.md#limits). */
+    MAX_OPEN_SUBMISSIONS: wholeNumber.default(20),
+    /** Image megabytes one seller may upload per 24 hours. */
+    DAILY_UPLOAD_MB: wholeNumber.default(500),
+    /** Age after which an image no submission uses (an interrupted upload) is removed. */
+    ORPHAN_IMAGE_GRACE_MINUTES: wholeNumber.default(60),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.CARD_ENCRYPTION_KEY) {

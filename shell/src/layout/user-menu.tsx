@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { ghostButton, outlineButton, primaryButton } from './link-styles';
-import { useSignOut } from './use-sign-out';
+import { useSignOutUser } from '../lib/api/sign-out-user';
 
 /** The auth-dependent end of the top navigation. */
 export function UserMenu() {
   const { user, isLoading } = useCurrentUser();
-  const signOut = useSignOut();
+  const signOut = useSignOutUser();
 
   if (isLoading) {
     return (

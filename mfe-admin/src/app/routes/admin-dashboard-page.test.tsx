@@ -1,51 +1,42 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { AdminSignInPage } from '../../features/admin-session/components/admin-sign-in-page';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminUserRow } from '@cardbridge/contracts';
+import { useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerLater,
+  lastJsonBody,
+  mockApi,
+  networkFailure,
+  renderWithProviders,
+} from '@cardbridge/web-kit/testing';
 import { AdminDashboardPage } from './admin-dashboard-page';
+import { AdminLoginPage } from './admin-login-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
-type Routes = Record<string, () => Response>;
+const unauthorized = answer(
+  'GET /api/admin/me',
+  { message: 'Authentication required' },
+  { status: 401 },
+);
 
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status });
-const unauthorized = json(401, { message: 'Authentication required' });
-
-function serve(routes: Routes) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected ${key}`);
-    return handler();
+function renderAt(url: string) {
+  renderWithProviders(<AdminDashboardPage />, {
+    url,
+    path: '/admin',
+    routes: {
+      '/admin/login': <AdminLoginPage />,
+      '/admin/chat': <p>Chat management</p>,
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin" element={<AdminDashboardPage />} />
-          <Route path="/admin/login" element={<AdminSignInPage />} />
-          <Route path="/admin/chat" element={<p>Chat management</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 const admin = { id: 'a1', username: 'ops-admin' };
-const rows = [
+// The Submissions tab opens first and asks for the queue.
+const emptyQueue = answer('GET /api/admin/submissions', { items: [], total: 0, nextCursor: null });
+const rows: AdminUserRow[] = [
   {
     id: 'u1',
     username: 'ana',
@@ -71,14 +62,14 @@ const lastToast = () => useToastStore.getState().toasts[0];
 
 describe('/admin', () => {
   it('sends a visitor without an admin session to /admin/login', async () => {
-    serve({ 'GET /api/admin/me': unauthorized });
+    mockApi(unauthorized);
     renderAt('/admin');
     expect(screen.getByRole('status', { name: 'Checking admin session' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Access Admin Panel' })).toBeTruthy();
   });
 
   it('shows the admin, the four tabs and the platform users', async () => {
-    serve({ 'GET /api/admin/me': json(200, admin), 'GET /api/admin/users': json(200, rows) });
+    mockApi(answer('GET /api/admin/me', admin), answer('GET /api/admin/users', rows), emptyQueue);
     renderAt('/admin');
     expect(await screen.findByText('ops-admin')).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
@@ -97,7 +88,7 @@ describe('/admin', () => {
   });
 
   it('opens chat management from the Chat tab', async () => {
-    serve({ 'GET /api/admin/me': json(200, admin) });
+    mockApi(answer('GET /api/admin/me', admin), emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Chat' }));
     await userEvent.click(screen.getByRole('link', { name: 'Open Chat Management' }));
@@ -105,29 +96,22 @@ describe('/admin', () => {
   });
 
   it('reads Logging out... and holds the button while the logout is pending', async () => {
-    let finish: (response: Response) => void = () => {};
-    const fetchMock = serve({ 'GET /api/admin/me': json(200, admin) });
-    const answer = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      url === '/api/admin/logout'
-        ? new Promise<Response>((resolve) => {
-            finish = resolve;
-          })
-        : (answer?.(url, init) as Promise<Response>),
-    );
+    const logout = answerLater('POST /api/admin/logout');
+    mockApi(answer('GET /api/admin/me', admin), logout.handler, emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     const pending = await screen.findByRole('button', { name: 'Logging out...' });
     expect(pending.hasAttribute('disabled')).toBe(true);
-    finish(new Response(JSON.stringify({ message: 'Logged out successfully' }), { status: 200 }));
+    logout.release({ message: 'Logged out successfully' });
     expect(await screen.findByRole('button', { name: 'Access Admin Panel' })).toBeTruthy();
   });
 
   it('logs out with the spec toast and returns to /admin/login', async () => {
-    serve({
-      'GET /api/admin/me': json(200, admin),
-      'POST /api/admin/logout': json(200, { message: 'Logged out successfully' }),
-    });
+    mockApi(
+      answer('GET /api/admin/me', admin),
+      answer('POST /api/admin/logout', { message: 'Logged out successfully' }),
+      emptyQueue,
+    );
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Access Admin Panel' })).toBeTruthy();
@@ -146,11 +130,12 @@ describe('/admin/login', () => {
   }
 
   it('signs in, welcomes the admin and opens the dashboard', async () => {
-    const fetchMock = serve({
-      'GET /api/admin/me': unauthorized,
-      'POST /api/admin/login': json(200, admin),
-      'GET /api/admin/users': json(200, []),
-    });
+    mockApi(
+      unauthorized,
+      answer('POST /api/admin/login', admin),
+      answer('GET /api/admin/users', []),
+      emptyQueue,
+    );
     renderAt('/admin/login');
     await signIn();
     expect(await screen.findByText('ops-admin')).toBeTruthy();
@@ -158,39 +143,32 @@ describe('/admin/login', () => {
       title: 'Login Successful',
       description: 'Welcome to the admin dashboard.',
     });
-    const login = fetchMock.mock.calls.find(([url]) => url === '/api/admin/login');
-    expect(JSON.parse(String(login?.[1]?.body))).toEqual({
+    expect(await lastJsonBody('POST /api/admin/login')).toEqual({
       username: 'ops-admin',
       password: 'secret',
     });
   });
 
   it('shows the server message when refused', async () => {
-    serve({
-      'GET /api/admin/me': unauthorized,
-      'POST /api/admin/login': json(401, { message: 'Invalid credentials' }),
-    });
+    mockApi(
+      unauthorized,
+      answer('POST /api/admin/login', { message: 'Invalid credentials' }, { status: 401 }),
+    );
     renderAt('/admin/login');
     await signIn();
     await waitFor(() => expect(screen.getByText('Invalid credentials')).toBeTruthy());
   });
 
   it('says Invalid admin credentials when the server gives no message', async () => {
-    serve({
-      'GET /api/admin/me': unauthorized,
-      'POST /api/admin/login': () => new Response('', { status: 401 }),
-    });
+    mockApi(unauthorized, answer('POST /api/admin/login', '', { status: 401 }));
     renderAt('/admin/login');
     await signIn();
     expect(await screen.findByText('Invalid admin credentials')).toBeTruthy();
   });
 
   it('explains a network failure', async () => {
-    const fetchMock = serve({ 'GET /api/admin/me': unauthorized });
+    mockApi(unauthorized, networkFailure('POST /api/admin/login'));
     renderAt('/admin/login');
-    fetchMock.mockImplementation(async () => {
-      throw new TypeError('Failed to fetch');
-    });
     await signIn();
     expect(await screen.findByText('Login failed. Please check your credentials.')).toBeTruthy();
   });

@@ -1,25 +1,45 @@
-import { AdminLogoutButton } from '../../features/admin-session/components/admin-logout-button';
-import { AdminDashboard } from '../../features/dashboard/components/admin-dashboard';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge/ui';
+import { ChatTab } from '../../features/admin-chat/components/chat-tab';
+import { AdminHeader } from '../../features/admin-session/components/admin-header';
+import { SubmissionsTab } from '../../features/submissions/components/submissions-tab';
+import { TransactionsTab } from '../../features/transactions/components/transactions-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
 import { RequireAdmin } from '../../lib/require-admin';
-import { useAdminMe } from '../../lib/use-admin-me';
 
-function SignedInDashboard() {
-  const { admin } = useAdminMe();
-  return (
-    <AdminDashboard
-      username={admin?.username ?? ''}
-      logoutButton={<AdminLogoutButton />}
-      usersTab={<UsersTab />}
-    />
-  );
-}
+/**
+ * The dashboard's tabs in order. Each feature exports only its tab's content; the frame (header,
+ * tab list, panels) is composed here, so no feature receives another as a prop.
+ */
+const tabs = [
+  { value: 'submissions', label: 'Submissions', Content: SubmissionsTab },
+  { value: 'users', label: 'Users', Content: UsersTab },
+  { value: 'transactions', label: 'Transactions', Content: TransactionsTab },
+  { value: 'chat', label: 'Chat', Content: ChatTab },
+] as const;
 
-/** /admin: the dashboard composed with the session's logout and the users list, behind the guard. */
+/** /admin: header and the Submissions, Users, Transactions and Chat tabs, behind the admin guard. */
 export function AdminDashboardPage() {
   return (
     <RequireAdmin>
-      <SignedInDashboard />
+      <div className="min-h-screen bg-background text-foreground">
+        <AdminHeader />
+        <main className="mx-auto max-w-6xl px-6 py-8">
+          <Tabs defaultValue="submissions">
+            <TabsList>
+              {tabs.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {tabs.map(({ value, Content }) => (
+              <TabsContent key={value} value={value} className="mt-6">
+                <Content />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </main>
+      </div>
     </RequireAdmin>
   );
 }

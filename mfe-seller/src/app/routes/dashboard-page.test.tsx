@@ -1,65 +1,55 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { focusManager, type QueryClient } from '@tanstack/react-query';
+import { formatDecimal } from '@cardbridge/catalogue';
 import type { MySubmission } from '@cardbridge/contracts';
-import { createQueryClient } from '@cardbridge/web-kit';
+import {
+  answer,
+  aSubmission,
+  aUser,
+  mockApi,
+  recordedRequests,
+  renderWithProviders,
+  requestsTo,
+} from '@cardbridge/web-kit/testing';
 import { DashboardPage } from './dashboard-page';
 
 const entry = (id: string, brand: string, status: MySubmission['status'], quoteCents: number) =>
-  ({
+  aSubmission({
     id,
     brand,
     status,
     quoteCents,
-    amount: '100.00',
-    quote: (quoteCents / 100).toFixed(2),
-    denominationCents: 10_000,
+    quote: formatDecimal(quoteCents),
     ratePercent: 90,
     statusReason: status === 'rejected' ? 'Card already redeemed' : null,
     rejectionReason: status === 'rejected' ? 'Card already redeemed' : null,
     cardNumber: '•••• 1111',
     cardFormat: 'digital',
-    cardCondition: 'brand_new',
-    imageUrl: [],
-    paymentMethodId: 'm1',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  }) satisfies MySubmission;
-
-function mockApi(submissions: MySubmission[]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/api/auth/me') return Response.json({ user: { id: 'u1', username: 'jane' } });
-    if (url === '/api/my-submissions') return Response.json(submissions);
-    if (url === '/api/payment-methods') return Response.json([]);
-    return new Response('Not Found', { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
-function renderDashboard(
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <DashboardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+function serveApi(submissions: MySubmission[]) {
+  mockApi(
+    answer('GET /api/my-submissions', submissions),
+    answer('GET /api/payment-methods', []),
+    answer('GET /api/chat/messages', []),
   );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+function renderDashboard(queryClient?: QueryClient, url = '/dashboard') {
+  return renderWithProviders(<DashboardPage />, {
+    url,
+    user: aUser({ username: 'jane', firstName: '' }),
+    ...(queryClient ? { queryClient } : {}),
+  });
+}
+
+const myListCalls = () => requestsTo('GET /api/my-submissions').length;
 
 describe('DashboardPage', () => {
   it('sums completed quotes and counts active submissions', async () => {
-    mockApi([
+    serveApi([
       entry('a', 'Amazon', 'completed', 9_300),
       entry('b', 'Steam', 'completed', 4_400),
       entry('c', 'Target', 'pending', 2_275),
@@ -74,7 +64,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists submissions with status and reason in the Submissions tab', async () => {
-    mockApi([entry('d', 'Xbox', 'rejected', 2_670), entry('c', 'Target', 'pending', 2_275)]);
+    serveApi([entry('d', 'Xbox', 'rejected', 2_670), entry('c', 'Target', 'pending', 2_275)]);
     const user = userEvent.setup();
     renderDashboard();
     await user.click(await screen.findByRole('tab', { name: 'Submissions' }));
@@ -84,7 +74,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows an honest empty state to a new seller', async () => {
-    mockApi([]);
+    serveApi([]);
     renderDashboard();
     expect(await screen.findByText("You haven't submitted any gift cards yet.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Submit Your First Card' }).getAttribute('href')).toBe(
@@ -95,26 +85,23 @@ describe('DashboardPage', () => {
   it('polls my submissions every 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const fetchMock = mockApi([]);
+      serveApi([]);
       renderDashboard();
       await screen.findByText("You haven't submitted any gift cards yet.");
-      const calls = () =>
-        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/my-submissions').length;
-      const before = calls();
+      const before = myListCalls();
       await vi.advanceTimersByTimeAsync(5_100);
-      expect(calls()).toBe(before + 1);
+      await vi.waitFor(() => expect(myListCalls()).toBe(before + 1));
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("refetches my submissions on focus and on every mount, despite the app's no-refetch defaults", async () => {
-    const fetchMock = mockApi([]);
-    const calls = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/my-submissions').length;
-    // The shell's client: data never stale, no refetch on focus (spec section 9).
-    const queryClient = createQueryClient();
-    const first = renderDashboard(queryClient);
+    serveApi([]);
+    const calls = myListCalls;
+    // The shell's client: data never stale, no refetch on focus (docs/product.md#business-constants).
+    const first = renderDashboard();
+    const { queryClient } = first;
     await screen.findByText("You haven't submitted any gift cards yet.");
     expect(calls()).toBe(1);
 
@@ -129,15 +116,23 @@ describe('DashboardPage', () => {
   });
 
   it('asks a signed-out visitor to sign in and loads nothing of an account', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      // A visitor's current-user answer: 200 with no user.
-      String(input) === '/api/auth/me' ? Response.json({ user: null }) : Response.json([]),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    renderDashboard();
+    serveApi([]);
+    // A visitor's current-user answer: 200 with no user.
+    renderWithProviders(<DashboardPage />, { url: '/dashboard', user: null });
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeTruthy();
     expect(screen.getByText('Sign in to see your dashboard.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me']);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fdashboard',
+    );
+    expect(recordedRequests().map((r) => r.path)).toEqual(['/api/auth/me']);
+  });
+
+  it('opens the support chat from ?tab=support (where signed-in Contact Support links lead)', async () => {
+    serveApi([]);
+    renderDashboard(undefined, '/dashboard?tab=support');
+    expect(await screen.findByRole('heading', { name: 'Support Chat' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText(/No messages yet/)).toBeTruthy();
+    expect(recordedRequests().map((r) => r.path)).toContain('/api/chat/messages');
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import {
   Button,
@@ -6,53 +6,42 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Spinner,
   Tabs,
   TabsContent,
-  SignInRequired,
   TabsList,
   TabsTrigger,
 } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
+import { RequireSeller } from '../../components/require-seller';
 import { SummaryCards } from '../../features/dashboard';
 import { PaymentMethodsTab } from '../../features/payment-methods';
 import { SettingsTab } from '../../features/settings';
 import { SubmissionsPanel } from '../../features/submissions';
+import { SupportChat } from '../../features/support-chat';
 import { useMySubmissions } from '../../lib/api/get-my-submissions';
 import { usePaymentMethods } from '../../lib/api/get-payment-methods';
 import { paymentMethodLabel } from '../../lib/payment-methods/payment-method-label';
 
 /**
  * /dashboard: the seller's summary and tabs (the customizable layout is a later issue). Composes the
- * dashboard, submissions, payment-methods and settings features.
+ * dashboard, submissions, payment-methods, settings and support-chat features. `?tab=` opens a
+ * tab directly (the signed-in "Contact Support" links open `?tab=support`).
  */
 export function DashboardPage() {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!user) {
-    return (
-      <div className="px-4 py-16">
-        <SignInRequired description="Sign in to see your dashboard.">
-          <Button asChild>
-            <Link to="/login">Sign In</Link>
-          </Button>
-        </SignInRequired>
-      </div>
-    );
-  }
-  return <SignedInDashboard name={user.firstName || user.username} />;
+  return (
+    <RequireSeller description="Sign in to see your dashboard.">
+      <SignedInDashboard />
+    </RequireSeller>
+  );
 }
 
-function SignedInDashboard({ name }: { name: string }) {
+function SignedInDashboard() {
+  const { user } = useCurrentUser();
+  const name = user?.firstName || user?.username || '';
   const submissions = useMySubmissions();
   const methods = usePaymentMethods();
   const list = submissions.data;
+  const [params] = useSearchParams();
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
@@ -76,13 +65,14 @@ function SignedInDashboard({ name }: { name: string }) {
 
       <SummaryCards submissions={list ?? []} paymentMethodCount={methods.data?.length ?? 0} />
 
-      <Tabs defaultValue="overview">
+      <Tabs defaultValue={params.get('tab') ?? 'overview'}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="submissions">Submissions</TabsTrigger>
           <TabsTrigger value="transactions">Transactions</TabsTrigger>
           <TabsTrigger value="payment-methods">Payment Methods</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="support">Support</TabsTrigger>
         </TabsList>
 
         <TabsContent value="overview" className="grid gap-4 md:grid-cols-2">
@@ -137,6 +127,10 @@ function SignedInDashboard({ name }: { name: string }) {
 
         <TabsContent value="settings">
           <SettingsTab />
+        </TabsContent>
+
+        <TabsContent value="support">
+          <SupportChat />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,56 +1,33 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  aPaymentMethod,
+  aUser,
+  mockApi,
+  renderWithProviders,
+} from '@cardbridge/web-kit/testing';
 import { SellCardPage } from './sell-card-page';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
-
-const method = (id: string, accountInfo: string): PaymentMethod => ({
-  id,
-  type: 'paypal',
-  accountInfo,
-  accountName: '',
-  isDefault: false,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const method = (id: string, accountInfo: string) => aPaymentMethod({ id, accountInfo });
 
 /** The API as the page sees it: a signed-in (or not) seller with these payout methods. */
-function mockApi({ signedIn, methods = [] }: { signedIn: boolean; methods?: PaymentMethod[] }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/auth/me') {
-        return signedIn
-          ? Response.json({ user: { id: 'u1', username: 'jane', firstName: 'Jane' } })
-          : Response.json({ user: null });
-      }
-      if (url === '/api/payment-methods') return Response.json(methods);
-      return new Response('Not Found', { status: 404 });
-    }),
+function serveApi({ signedIn, methods = [] }: { signedIn: boolean; methods?: PaymentMethod[] }) {
+  mockApi(
+    answer('GET /api/auth/me', { user: signedIn ? aUser({ username: 'jane' }) : null }),
+    answer('GET /api/payment-methods', methods),
   );
 }
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/sell-card" element={<SellCardPage />} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderAt(url: string) {
+  return renderWithProviders(<SellCardPage />, {
+    url,
+    path: '/sell-card',
+    routes: { '*': <p>Another page</p> },
+  });
 }
 
 async function goToStep2(user: ReturnType<typeof userEvent.setup>, value = '100') {
@@ -58,29 +35,28 @@ async function goToStep2(user: ReturnType<typeof userEvent.setup>, value = '100'
   await user.click(screen.getByRole('button', { name: /Continue to Sell/ }));
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('SellCardPage', () => {
   it('redirects to /get-quote without a brand', async () => {
-    mockApi({ signedIn: true });
-    renderAt('/sell-card');
-    expect((await screen.findByTestId('location')).textContent).toBe('/get-quote');
+    serveApi({ signedIn: true });
+    const view = renderAt('/sell-card');
+    expect(await screen.findByText('Another page')).toBeTruthy();
+    expect(view.location()).toBe('/get-quote');
   });
 
-  it('asks a signed-out visitor to sign in', async () => {
-    mockApi({ signedIn: false });
+  it('asks a signed-out visitor to sign in, and to come back to this card afterwards', async () => {
+    serveApi({ signedIn: false });
     renderAt('/sell-card?brand=Amazon');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In Required' })).toBeTruthy();
     expect(screen.getByText('You need to sign in to sell gift cards.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fsell-card%3Fbrand%3DAmazon',
+    );
   });
 
   it('shows the rate and range, validates the value and quotes it live', async () => {
-    mockApi({ signedIn: true });
+    serveApi({ signedIn: true });
     const user = userEvent.setup();
     renderAt('/sell-card?brand=Amazon');
     const input = await screen.findByLabelText('Gift Card Value ($)');
@@ -111,14 +87,14 @@ describe('SellCardPage', () => {
   });
 
   it('uses the spec defaults for a brand not in the catalogue', async () => {
-    mockApi({ signedIn: true });
+    serveApi({ signedIn: true });
     renderAt('/sell-card?brand=Acme%20Bucks');
     expect(await screen.findByText('90%')).toBeTruthy();
     expect(screen.getByText('$25 - $2,000')).toBeTruthy();
   });
 
   it('with no payout method, shows the alert and keeps Submit disabled', async () => {
-    mockApi({ signedIn: true, methods: [] });
+    serveApi({ signedIn: true, methods: [] });
     const user = userEvent.setup();
     renderAt('/sell-card?brand=Amazon');
     await goToStep2(user);
@@ -133,7 +109,7 @@ describe('SellCardPage', () => {
   });
 
   it('shows a single payout method and enables Submit once card number and images are in', async () => {
-    mockApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
+    serveApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
     const user = userEvent.setup();
     renderAt('/sell-card?brand=Amazon');
     await goToStep2(user);
@@ -156,7 +132,7 @@ describe('SellCardPage', () => {
   });
 
   it('shows security code and expiration only for physical cards (gone for digital), and the terms note', async () => {
-    mockApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
+    serveApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
     const user = userEvent.setup();
     renderAt('/sell-card?brand=Amazon');
     await goToStep2(user);
@@ -180,7 +156,7 @@ describe('SellCardPage', () => {
   });
 
   it('toasts Missing Information when the add dialog is incomplete', async () => {
-    mockApi({ signedIn: true, methods: [] });
+    serveApi({ signedIn: true, methods: [] });
     const user = userEvent.setup();
     renderAt('/sell-card?brand=Amazon');
     await goToStep2(user);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Button, SignInRequired, Spinner } from '@cardbridge/ui';
-import { useCurrentUser } from '@cardbridge/web-kit';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { RequireSeller } from '../../components/require-seller';
 import { QuickAddPaymentMethodDialog } from '../../features/payment-methods';
 import { QuoteStep, sellBrand, SubmissionStep } from '../../features/sell';
 
@@ -12,39 +11,33 @@ import { QuoteStep, sellBrand, SubmissionStep } from '../../features/sell';
 export function SellCardPage() {
   const [params] = useSearchParams();
   const brandName = params.get('brand');
-  const { user, isLoading } = useCurrentUser();
   const [step, setStep] = useState<1 | 2>(1);
   const [amount, setAmount] = useState('');
 
   if (!brandName) return <Navigate to="/get-quote" replace />;
 
-  const content = isLoading ? (
-    <div className="flex justify-center py-16">
-      <Spinner />
-    </div>
-  ) : !user ? (
-    <SignInRequired description="You need to sign in to sell gift cards.">
-      <Button asChild>
-        <Link to="/login">Sign In</Link>
-      </Button>
-    </SignInRequired>
-  ) : step === 1 ? (
-    <QuoteStep
-      brand={sellBrand(brandName)}
-      amount={amount}
-      onAmountChange={setAmount}
-      onContinue={() => setStep(2)}
-    />
-  ) : (
-    <SubmissionStep
-      brand={sellBrand(brandName)}
-      amount={amount}
-      onBack={() => setStep(1)}
-      renderAddPaymentMethod={(onAdded) => (
-        <QuickAddPaymentMethodDialog onAdded={(method) => onAdded(method.id)} />
-      )}
-    />
-  );
+  const content =
+    step === 1 ? (
+      <QuoteStep
+        brand={sellBrand(brandName)}
+        amount={amount}
+        onAmountChange={setAmount}
+        onContinue={() => setStep(2)}
+      />
+    ) : (
+      <SubmissionStep
+        brand={sellBrand(brandName)}
+        amount={amount}
+        onBack={() => setStep(1)}
+        renderAddPaymentMethod={(onAdded) => (
+          <QuickAddPaymentMethodDialog onAdded={(method) => onAdded(method.id)} />
+        )}
+      />
+    );
 
-  return <div className="px-4 py-10">{content}</div>;
+  return (
+    <RequireSeller description="You need to sign in to sell gift cards.">
+      <div className="px-4 py-10">{content}</div>
+    </RequireSeller>
+  );
 }

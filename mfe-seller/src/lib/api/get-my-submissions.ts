@@ -12,7 +12,7 @@ export function getMySubmissions(): Promise<MySubmission[]> {
 }
 
 /**
- * Polled every 5 s and refetched on focus and mount (spec section 7). The server answers an
+ * Polled every 5 s and refetched on focus and mount (docs/product.md#api). The server answers an
  * unchanged list 304, so the browser's cache serves each poll without a body on the wire.
  */
 export const mySubmissionsQueryOptions = () =>

@@ -11,7 +11,7 @@ export function getPaymentMethods(): Promise<PaymentMethod[]> {
 export const paymentMethodsQueryOptions = () =>
   queryOptions({ queryKey: paymentMethodsQueryKey, queryFn: getPaymentMethods });
 
-/** The seller's payout methods; fetched only when signed in (spec section 7). */
+/** The seller's payout methods; fetched only when signed in (docs/product.md#api). */
 export function usePaymentMethods({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...paymentMethodsQueryOptions(), enabled });
 }

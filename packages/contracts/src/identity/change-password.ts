@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPasswordField } from './fields';
 
-/** PATCH /api/change-password: the security-settings dialog (spec section 5). */
+/** PATCH /api/change-password: the security-settings dialog (docs/product.md#validation). */
 export const changePasswordSchema = z
   .object({
     currentPassword: z

@@ -38,3 +38,11 @@ export {
   userSessionTtlSeconds,
 } from './session';
 export type { SessionClaims, SessionKind } from './session';
+export { adminMfaChallengeCookie, adminMfaEnableSchema, adminMfaLoginSchema } from './admin-mfa';
+export type {
+  AdminLoginNextStep,
+  AdminMfaEnabled,
+  AdminMfaEnableRequest,
+  AdminMfaLoginRequest,
+  AdminMfaSetup,
+} from './admin-mfa';

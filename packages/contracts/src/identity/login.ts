@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './fields';
 
-/** POST /api/auth/login: users sign in by email (decisions.md, "Accounts and sessions"). */
+/** POST /api/auth/login: users sign in by email (docs/product.md#accounts-and-sessions). */
 export const loginSchema = z.object({
   email: emailField,
   password: z

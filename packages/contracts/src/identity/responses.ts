@@ -30,6 +30,8 @@ export interface CurrentUserResponse {
 export interface AdminIdentity {
   id: string;
   username: string;
+  /** Whether the admin signs in with an authenticator code too (GET /api/admin/me). */
+  mfaEnabled?: boolean;
 }
 
 /** One row of GET /api/admin/users; submissionCount is null when submissions is unreachable. */

@@ -1,4 +1,4 @@
-/** Cookie names of the two separate sessions (decisions.md, "Accounts and sessions"). */
+/** Cookie names of the two separate sessions (docs/product.md#accounts-and-sessions). */
 export const userSessionCookie = 'cb_session';
 export const adminSessionCookie = 'cb_admin';
 

@@ -69,7 +69,7 @@ const rules: Record<PaymentMethodType, FormatRule> = {
 };
 
 /**
- * The per-type format check of a payout account (decisions.md: email, phone, $handle,
+ * The per-type format check of a payout account (docs/product.md#payout-methods: email, phone, $handle,
  * routing+account, postal address). Returns the message to show, or undefined when it fits.
  */
 export function accountInfoFormatError(

@@ -12,6 +12,7 @@ export {
 } from './payment-method.schema';
 export type {
   NewPaymentMethod,
+  NewPaymentMethodInput,
   PaymentMethod,
   PaymentMethodForm,
   PaymentMethodPatch,

@@ -1,5 +1,5 @@
 /**
- * The one canonical list of payout method types (decisions.md, "Payout methods"), in the order the
+ * The one canonical list of payout method types (docs/product.md#payout-methods), in the order the
  * sell flow and the dashboard offer them. `google_play` of the earlier product is a defect.
  */
 export const paymentMethodTypes = [

@@ -23,7 +23,7 @@ function checkAccountFormat(
   if (message) ctx.addIssue({ code: 'custom', message, path: ['accountInfo'] });
 }
 
-/** The dashboard's add/edit dialog (spec section 5): every field required. */
+/** The dashboard's add/edit dialog (docs/product.md#validation): every field required. */
 export const paymentMethodFormSchema = z
   .object({
     type: typeField,
@@ -61,6 +61,7 @@ export const paymentMethodPatchSchema = z.object({
 });
 
 export type PaymentMethodForm = z.input<typeof paymentMethodFormSchema>;
+export type NewPaymentMethodInput = z.input<typeof newPaymentMethodSchema>;
 export type NewPaymentMethod = z.output<typeof newPaymentMethodSchema>;
 export type PaymentMethodPatch = z.output<typeof paymentMethodPatchSchema>;
 

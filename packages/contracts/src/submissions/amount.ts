@@ -1,4 +1,4 @@
-import { parseDollars } from '@cardbridge/catalogue';
+import { parseDollars, wholeDollars } from '@cardbridge/catalogue';
 import type { Brand } from '@cardbridge/catalogue';
 
 type Limits = Pick<Brand, 'minCents' | 'maxCents'>;
@@ -6,10 +6,10 @@ type Limits = Pick<Brand, 'minCents' | 'maxCents'>;
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
 
 /** Limits are whole dollars and shown as the spec writes them: '$25', '$2000'. */
-const dollars = (cents: number) => `$${(cents - (cents % 100)) / 100}`;
+const dollars = (cents: number) => `$${wholeDollars(cents)}`;
 
 /**
- * The sell flow's value rule (spec section 5), shared by step 1 and the server so both say the
+ * The sell flow's value rule (docs/product.md#validation), shared by step 1 and the server so both say the
  * same words. The text is read digit by digit into integer cents, never through floats.
  */
 export function checkAmount(text: string, brandName: string, limits: Limits): AmountCheck {

@@ -1,4 +1,4 @@
-/** Image rules of decisions.md: the bytes decide the type, at most 10 MB each and 10 each time. */
+/** Image rules (docs/product.md#validation): the bytes decide the type, at most 10 MB each and 10 each time. */
 export const MAX_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 

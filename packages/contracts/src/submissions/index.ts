@@ -3,10 +3,26 @@ export type { AmountCheck } from './amount';
 export { acceptedImageTypes, imageMessages, MAX_IMAGE_BYTES, MAX_IMAGES } from './images';
 export { reasonLabel, statusBadgeVariant, submissionStatuses } from './submission-status';
 export type { SubmissionStatus } from './submission-status';
-export { cardConditions, cardFormats, submissionFieldsSchema } from './submission-fields.schema';
+export {
+  cardConditions,
+  cardFormats,
+  resolveSubmissionFields,
+  submissionFieldsObject,
+  submissionFieldsSchema,
+} from './submission-fields.schema';
+export { sellFormSchema } from './sell-form.schema';
+export type { SellFormInput, SellFormValues } from './sell-form.schema';
 export type { CardCondition, CardFormat, SubmissionFields } from './submission-fields.schema';
 export type {
   MySubmission,
   SubmissionCountsResponse,
   SubmitGiftCardResponse,
 } from './my-submission';
+export { adminSubmissionsQuerySchema, statusChangeSchema } from './admin-submission';
+export type {
+  AdminSubmission,
+  AdminSubmissionsPage,
+  AdminSubmissionsQuery,
+  StatusChangeRequest,
+  StatusHistoryEntry,
+} from './admin-submission';

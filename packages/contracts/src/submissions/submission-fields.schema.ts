@@ -13,59 +13,70 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** The text parts of POST /api/submit-gift-card as typed, before the catalogue is consulted. */
+export const submissionFieldsObject = z.object({
+  brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required'),
+  denomination: z.string({ error: 'Please enter a valid amount.' }),
+  cardNumber: z
+    .string({ error: 'Gift card code is required' })
+    .trim()
+    .min(1, 'Gift card code is required')
+    .max(100, 'Gift card code must be at most 100 characters'),
+  pin: optionalText(50, 'PIN'),
+  securityCode: optionalText(20, 'Security code'),
+  expirationDate: optionalText(20, 'Expiration date'),
+  cardFormat: z
+    .enum(cardFormats, { error: 'Card format must be physical or digital' })
+    .default('physical'),
+  cardCondition: z
+    .enum(cardConditions, { error: 'Card condition must be brand_new or partially_used' })
+    .default('brand_new'),
+  notes: optionalText(1000, 'Notes'),
+  paymentMethodId: z
+    .string({ error: 'You need to add a payment method before submitting your gift card.' })
+    .trim()
+    .min(1, 'You need to add a payment method before submitting your gift card.'),
+});
+
+type TypedFields = z.output<typeof submissionFieldsObject>;
+
+/**
+ * The brand from the catalogue and the value in cents (refused with the spec's words when either
+ * is wrong); security code and expiration kept for physical cards only (docs/product.md#states-and-transitions).
+ */
+export function resolveSubmissionFields<Fields extends TypedFields>(
+  fields: Fields,
+  ctx: z.RefinementCtx,
+) {
+  const brand = findBrand(fields.brand);
+  if (!brand) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['brand'],
+      message: `${fields.brand} is not a brand we buy.`,
+    });
+    return z.NEVER;
+  }
+  const amount = checkAmount(fields.denomination, brand.name, brand);
+  if (!amount.ok) {
+    ctx.addIssue({ code: 'custom', path: ['denomination'], message: amount.message });
+    return z.NEVER;
+  }
+  const physical = fields.cardFormat === 'physical';
+  return {
+    ...fields,
+    brand,
+    denominationCents: amount.cents,
+    securityCode: physical ? fields.securityCode : undefined,
+    expirationDate: physical ? fields.expirationDate : undefined,
+  };
+}
+
 /**
  * The text parts of POST /api/submit-gift-card. The server checks everything again: the brand
  * must be in the catalogue, the value within its range; the quote is never read from the client.
  */
-export const submissionFieldsSchema = z
-  .object({
-    brand: z.string({ error: 'Brand is required' }).trim().min(1, 'Brand is required'),
-    denomination: z.string({ error: 'Please enter a valid amount.' }),
-    cardNumber: z
-      .string({ error: 'Gift card code is required' })
-      .trim()
-      .min(1, 'Gift card code is required')
-      .max(100, 'Gift card code must be at most 100 characters'),
-    pin: optionalText(50, 'PIN'),
-    securityCode: optionalText(20, 'Security code'),
-    expirationDate: optionalText(20, 'Expiration date'),
-    cardFormat: z
-      .enum(cardFormats, { error: 'Card format must be physical or digital' })
-      .default('physical'),
-    cardCondition: z
-      .enum(cardConditions, { error: 'Card condition must be brand_new or partially_used' })
-      .default('brand_new'),
-    notes: optionalText(1000, 'Notes'),
-    paymentMethodId: z
-      .string({ error: 'You need to add a payment method before submitting your gift card.' })
-      .trim()
-      .min(1, 'You need to add a payment method before submitting your gift card.'),
-  })
-  .transform((fields, ctx) => {
-    const brand = findBrand(fields.brand);
-    if (!brand) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['brand'],
-        message: `${fields.brand} is not a brand we buy.`,
-      });
-      return z.NEVER;
-    }
-    const amount = checkAmount(fields.denomination, brand.name, brand);
-    if (!amount.ok) {
-      ctx.addIssue({ code: 'custom', path: ['denomination'], message: amount.message });
-      return z.NEVER;
-    }
-    // Security code and expiration belong to physical cards only (spec section 4).
-    const physical = fields.cardFormat === 'physical';
-    return {
-      ...fields,
-      brand,
-      denominationCents: amount.cents,
-      securityCode: physical ? fields.securityCode : undefined,
-      expirationDate: physical ? fields.expirationDate : undefined,
-    };
-  });
+export const submissionFieldsSchema = submissionFieldsObject.transform(resolveSubmissionFields);
 
 export type SubmissionFields = z.output<typeof submissionFieldsSchema>;
 export type CardFormat = (typeof cardFormats)[number];

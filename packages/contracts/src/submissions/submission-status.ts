@@ -1,4 +1,4 @@
-/** The statuses the server stores (decisions.md, "Submissions and payouts"). */
+/** The statuses the server stores (docs/product.md#submissions-and-payouts). */
 export const submissionStatuses = [
   'pending',
   'processing',
@@ -19,7 +19,7 @@ export function reasonLabel(status: string): string {
   return 'Note:';
 }
 
-/** Badge variant per status (spec section 2): completed default, rejected/failed destructive. */
+/** Badge variant per status (docs/product.md#screens): completed default, rejected/failed destructive. */
 export function statusBadgeVariant(status: string): 'default' | 'secondary' | 'destructive' {
   if (status === 'completed' || status === 'paid' || status === 'approved') return 'default';
   if (status === 'rejected' || status === 'failed') return 'destructive';

@@ -78,7 +78,10 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
     const plan = unwrapArithmetic(next, modifier);
     try {
       if (Object.keys(modifier).length) {
-        mingoUpdate(next, plan.modifier as never, req.arrayFilters, req.q as never, {
+        // The query guides the positional `$` only; mingo would also skip a document that does
+        // not match it, which is every document an upsert inserts from `{ n: { $lt: 5 } }`.
+        const condition = inserting ? undefined : req.q;
+        mingoUpdate(next, plan.modifier as never, req.arrayFilters, condition as never, {
           cloneMode: 'deep',
           queryOptions: mingoOptions({ collation: req.collation }),
         });

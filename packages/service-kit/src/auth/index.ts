@@ -1,11 +1,13 @@
 export { authConfigShape } from './auth-config';
 export { rejectCrossOrigin } from './cross-origin';
 export { internalTokenHeader, requireInternalToken } from './internal-token';
+export { currentAdmin, currentUser } from './current-principal';
 export { sessionGuards } from './require-session';
 export type { SessionGuards } from './require-session';
 export { createRevocationList } from './revocation-list';
 export type { RevocationList, RevocationListOptions } from './revocation-list';
 export { createSessionAuth } from './session-auth';
+export { guardsOrSessionAuth, readyOnceIndexed } from './guards-or-session-auth';
 export type { SessionAuth, SessionAuthOptions } from './session-auth';
 export { clearSessionCookie, setSessionCookie } from './session-cookie';
 export type { AuthState, SessionPrincipal, VerifiedSession } from './session-principal';

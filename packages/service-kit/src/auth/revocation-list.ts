@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
-import type { RevokedSessionsResponse } from '@cardbridge/contracts';
-import { internalTokenHeader } from './internal-token';
+import { revokedSessionsResponseSchema } from '@cardbridge/contracts';
+import { createInternalClient } from '../internal-client/internal-client';
+import { periodicWorker } from '../workers/periodic-worker';
+import type { Worker } from '../workers/worker';
 
 export interface RevocationListOptions {
   identityUrl: string;
@@ -12,11 +14,16 @@ export interface RevocationListOptions {
 
 export interface RevocationList {
   has: (sid: string) => boolean;
-  /** Resolves once the first poll finished (successfully or not). */
-  firstSync: Promise<void>;
+  /**
+   * Resolves once the list is fresh enough to answer: after the first poll while the worker
+   * runs; without the worker (an app built outside `runService`), after a poll whenever the
+   * last one is older than the interval, so logouts are still honoured.
+   */
+  fresh: () => Promise<void>;
   /** Polls once now; exposed so tests need not wait for the timer. */
   sync: () => Promise<void>;
-  stop: () => void;
+  /** The poll, as a background worker for `runService` to start and stop. */
+  worker: Worker;
 }
 
 /**
@@ -32,21 +39,27 @@ export function createRevocationList({
   logger,
   intervalMs = 2_000,
 }: RevocationListOptions): RevocationList {
+  const identity = createInternalClient({
+    service: 'identity',
+    baseUrl: identityUrl,
+    internalToken,
+    timeoutMs: Math.max(intervalMs, 1_500),
+  });
   const revoked = new Map<string, number>();
   let cursor: string | undefined;
   let failing = false;
+  let lastPollAt = 0;
+  let polled: Promise<void> | undefined;
   let inFlight: Promise<void> | undefined;
+  let running = false;
 
   const pollOnce = async () => {
-    const url = new URL('/internal/revoked-sessions', identityUrl);
-    if (cursor) url.searchParams.set('since', cursor);
+    const query = cursor ? `?since=${encodeURIComponent(cursor)}` : '';
     try {
-      const response = await fetch(url, {
-        headers: { [internalTokenHeader]: internalToken },
-        signal: AbortSignal.timeout(Math.max(intervalMs, 1_500)),
-      });
-      if (!response.ok) throw new Error(`identity answered ${response.status}`);
-      const body = (await response.json()) as RevokedSessionsResponse;
+      const body = await identity.get(
+        `/internal/revoked-sessions${query}`,
+        revokedSessionsResponseSchema,
+      );
       for (const entry of body.revoked) revoked.set(entry.sid, Date.parse(entry.expiresAt));
       cursor = body.cursor;
       if (failing) logger.info('revoked-session feed restored');
@@ -55,26 +68,41 @@ export function createRevocationList({
       if (!failing) logger.warn({ err: error }, 'revoked-session feed unavailable');
       failing = true;
     }
-    const now = Date.now();
-    for (const [sid, expiresAt] of revoked) if (expiresAt <= now) revoked.delete(sid);
+    lastPollAt = Date.now();
+    for (const [sid, expiresAt] of revoked) if (expiresAt <= lastPollAt) revoked.delete(sid);
   };
 
   const sync = () => {
     inFlight ??= pollOnce().finally(() => {
       inFlight = undefined;
     });
+    polled ??= inFlight;
     return inFlight;
   };
 
-  const firstSync = sync();
-  const timer = setInterval(() => void sync(), intervalMs);
-  // Polling must never keep a process (or a test run) alive on its own.
-  timer.unref();
+  const poll = periodicWorker({ name: 'revoked-session poll', run: sync, intervalMs });
 
   return {
     has: (sid) => revoked.has(sid),
-    firstSync,
+    fresh: async () => {
+      if (running) {
+        await (polled ?? sync());
+        return;
+      }
+      if (Date.now() - lastPollAt >= intervalMs) await sync();
+    },
     sync,
-    stop: () => clearInterval(timer),
+    worker: {
+      name: poll.name,
+      start: () => {
+        running = true;
+        poll.start();
+      },
+      stop: async () => {
+        running = false;
+        await poll.stop();
+        await inFlight;
+      },
+    },
   };
 }

@@ -53,6 +53,10 @@ function sign(
     .sign(key.privateKey);
 }
 
+let revokedPolls = 0;
+/** How often identity's revoked-session feed has been asked so far. */
+const identityPolls = () => revokedPolls;
+
 /** A stand-in for identity's two endpoints the kit depends on. */
 async function startFakeIdentity(key: KeyPair, revoked: RevokedSessionsResponse['revoked']) {
   const router = new Router();
@@ -60,6 +64,7 @@ async function startFakeIdentity(key: KeyPair, revoked: RevokedSessionsResponse[
     ctx.body = { keys: [key.publicJwk] };
   });
   router.get('/internal/revoked-sessions', requireInternalToken(internalToken), (ctx) => {
+    revokedPolls += 1;
     ctx.body = { revoked, cursor: new Date().toISOString() } satisfies RevokedSessionsResponse;
   });
   return listen(createServiceApp({ logger, readiness: () => true, routers: [router] }));
@@ -81,6 +86,8 @@ describe('session guards across a service boundary', () => {
       logger,
       pollIntervalMs: 50,
     });
+    // As runService does: the revocation poll runs as the app's worker.
+    auth.worker.start();
     const router = new Router<AuthState>();
     router.get('/mine', auth.requireUser, (ctx) => {
       ctx.body = { user: ctx.state.user };
@@ -96,7 +103,7 @@ describe('session guards across a service boundary', () => {
   });
 
   afterAll(async () => {
-    auth.close();
+    await auth.worker.stop();
     await service.close();
     await identity.close();
   });
@@ -151,15 +158,26 @@ describe('session guards across a service boundary', () => {
     });
   });
 
-  it('stops honouring a session once identity lists it as revoked', async () => {
+  it('stops honouring a session once identity lists it as revoked (picked up by the poll)', async () => {
     const token = await sign(identityKey, { sid: 'sid-soon-revoked' });
     expect((await get('/mine', `cb_session=${token}`)).status).toBe(200);
     revoked.push({
       sid: 'sid-soon-revoked',
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    await auth.revocations.sync();
-    expect((await get('/mine', `cb_session=${token}`)).status).toBe(401);
+    await vi.waitFor(
+      async () => expect((await get('/mine', `cb_session=${token}`)).status).toBe(401),
+      { timeout: 5_000, interval: 20 },
+    );
+  });
+
+  it('stops polling once its worker is stopped', async () => {
+    await auth.worker.stop();
+    const polls = identityPolls();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(identityPolls()).toBe(polls);
+    auth.worker.start();
+    await vi.waitFor(() => expect(identityPolls()).toBeGreaterThan(polls), { timeout: 5_000 });
   });
 
   it('refuses state-changing requests from another origin', async () => {
@@ -170,5 +188,40 @@ describe('session guards across a service boundary', () => {
     expect(await foreign.json()).toEqual({ message: 'Cross-origin request refused' });
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ origin: service.baseUrl })).status).toBe(201);
+  });
+});
+
+describe('session guards in an app whose worker is not running', () => {
+  it('still honours a revocation, refreshing the list when a check finds it older than the interval', async () => {
+    const key = await keyPair('lazy-key');
+    const revoked: RevokedSessionsResponse['revoked'] = [];
+    const identity = await startFakeIdentity(key, revoked);
+    const auth = createSessionAuth({
+      identityUrl: identity.baseUrl,
+      internalToken,
+      logger,
+      pollIntervalMs: 50,
+    });
+    const router = new Router<AuthState>();
+    router.get('/mine', auth.requireUser, (ctx) => {
+      ctx.body = { user: ctx.state.user };
+    });
+    const service = await listen(
+      createServiceApp({ logger, readiness: () => true, routers: [router] }),
+    );
+    try {
+      const token = await sign(key, { sid: 'sid-lazy' });
+      const get = () =>
+        fetch(`${service.baseUrl}/mine`, { headers: { cookie: `cb_session=${token}` } });
+      expect((await get()).status).toBe(200);
+      revoked.push({ sid: 'sid-lazy', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+      await vi.waitFor(async () => expect((await get()).status).toBe(401), {
+        timeout: 5_000,
+        interval: 20,
+      });
+    } finally {
+      await service.close();
+      await identity.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { sessionGuards } from './require-session';
 import type { SessionGuards } from './require-session';
 import { createSessionVerifier, remoteSessionKeys } from './session-verifier';
 import type { SessionVerifier } from './session-verifier';
+import type { Worker } from '../workers/worker';
 
 export interface SessionAuthOptions {
   /** identity's base URL (`IDENTITY_URL`). */
@@ -19,14 +20,15 @@ export interface SessionAuthOptions {
 export interface SessionAuth extends SessionGuards {
   verify: SessionVerifier;
   revocations: RevocationList;
-  /** Stops the revocation poll (app shutdown, end of a test). */
-  close: () => void;
+  /** The revocation poll: list it in the app's workers so `runService` starts and stops it. */
+  worker: Worker;
 }
 
 /**
  * Session checking for a service other than identity: tokens are verified locally against
  * identity's JWKS (cached) and against a locally held list of revoked sessions that is refreshed
- * every 2 s, so a request costs no network hop and a logout is honoured everywhere within ~2 s.
+ * every 2 s by its worker, so a request costs no network hop and a logout is honoured everywhere
+ * within ~2 s.
  */
 export function createSessionAuth({
   identityUrl,
@@ -44,9 +46,9 @@ export function createSessionAuth({
     keys: remoteSessionKeys(identityUrl),
     // Until the first poll answered, a revoked session could slip through: wait for it.
     isRevoked: async (sid) => {
-      await revocations.firstSync;
+      await revocations.fresh();
       return revocations.has(sid);
     },
   });
-  return { ...sessionGuards(verify), verify, revocations, close: revocations.stop };
+  return { ...sessionGuards(verify), verify, revocations, worker: revocations.worker };
 }

@@ -9,3 +9,5 @@ export type { TestDatabaseServer } from './test-database';
 export { describeServiceBasics, platformTestEnv } from './service-basics';
 export { createTestSessions } from './test-sessions';
 export type { TestSessions, TestUser } from './test-sessions';
+export { mountedRoutes } from './mounted-routes';
+export { composeEnvironmentOf, describeComposeConfig, operatorEnv } from './compose-config';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceApp } from '../app';
+import { toRuntime } from '../app';
+import type { ServiceApp, ServiceRuntime } from '../app';
 import type { Env, ServiceConfig } from '../config';
 import { createLogger } from '../logger';
 import { closeDatabase, createDatabaseConnection, databaseName } from '../mongo';
@@ -9,6 +10,8 @@ import { captureLogs } from './log-capture';
 import type { LogCapture } from './log-capture';
 import { listen } from './listen';
 import { acquireTestDatabaseServer } from './test-database';
+import { startWorkers, stopWorkers } from '../workers/worker';
+import type { Worker } from '../workers/worker';
 
 export interface TestServiceOptions<C extends ServiceConfig, D extends ServiceDeps<C>> {
   /** Service name; the database is `cardbridge_<name>_test_<random>`. */
@@ -16,7 +19,9 @@ export interface TestServiceOptions<C extends ServiceConfig, D extends ServiceDe
   /** The service's own `loadConfig`, given the test environment below. */
   loadConfig: (env: Env) => C;
   /** The service's app factory, exactly as `main` uses it. */
-  createApp: (deps: D) => ServiceApp;
+  createApp: (deps: D) => ServiceApp | ServiceRuntime;
+  /** Start the app's background workers, as `runService` does (default true). */
+  startWorkers?: boolean;
   /** Extra variables (secrets, URLs of other services); MONGODB_URI and PORT are set here. */
   env?: Env;
   /** Extra factory options beyond config, db and logger (e.g. shortened timeouts). */
@@ -24,6 +29,8 @@ export interface TestServiceOptions<C extends ServiceConfig, D extends ServiceDe
 }
 
 export interface TestService<C extends ServiceConfig> {
+  /** The app as built, e.g. to list the routes it mounts. */
+  app: ServiceApp;
   /** `http://127.0.0.1:<port>`; call it with `fetch`. */
   baseUrl: string;
   config: C;
@@ -31,7 +38,9 @@ export interface TestService<C extends ServiceConfig> {
   db: Connection;
   /** Every log line the service wrote. */
   logs: LogCapture;
-  /** Stops the server, drops the test database, closes the connection. */
+  /** The app's background workers (started unless `startWorkers: false`). */
+  workers: Worker[];
+  /** Stops the server and the workers, drops the test database, closes the connection. */
   close: () => Promise<void>;
 }
 
@@ -64,16 +73,22 @@ export async function startTestService<C extends ServiceConfig, D extends Servic
     await server.release();
     throw error;
   }
-  const app = options.createApp({ ...options.extraDeps, config, db, logger } as D);
+  const { app, workers } = toRuntime(
+    options.createApp({ ...options.extraDeps, config, db, logger } as D),
+  );
   const listening = await listen(app);
+  if (options.startWorkers ?? true) startWorkers(workers);
 
   return {
     baseUrl: listening.baseUrl,
+    app,
     config,
     db,
     logs,
+    workers,
     close: async () => {
       await listening.close();
+      await stopWorkers(workers);
       // A real server keeps databases; drop ours so repeated runs leave nothing behind.
       if (!server.embedded) await db.dropDatabase();
       await closeDatabase(db);

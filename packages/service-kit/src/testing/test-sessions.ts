@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
-import { sessionAudience, sessionIssuer, userSessionCookie } from '@cardbridge/contracts';
+import {
+  adminSessionCookie,
+  sessionAudience,
+  sessionIssuer,
+  userSessionCookie,
+} from '@cardbridge/contracts';
 import { createSessionVerifier, sessionGuards } from '../auth';
 import type { SessionGuards } from '../auth';
 
@@ -14,6 +19,8 @@ export interface TestUser {
 export interface TestSessions {
   guards: SessionGuards;
   signIn: (username?: string) => Promise<TestUser>;
+  /** An admin session (cookie `cb_admin`). */
+  signInAdmin: (username?: string) => Promise<TestUser>;
 }
 
 /**
@@ -24,9 +31,9 @@ export async function createTestSessions(): Promise<TestSessions> {
   const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
   const verify = createSessionVerifier({ keys: async () => publicKey, isRevoked: () => false });
 
-  const signIn = async (username = `seller-${randomUUID().slice(0, 8)}`) => {
+  const issue = async (kind: 'user' | 'admin', username: string) => {
     const id = randomUUID().replace(/-/g, '').slice(0, 24);
-    const token = await new SignJWT({ sid: randomUUID(), kind: 'user', username })
+    const token = await new SignJWT({ sid: randomUUID(), kind, username })
       .setProtectedHeader({ alg: 'EdDSA' })
       .setSubject(id)
       .setIssuer(sessionIssuer)
@@ -34,8 +41,11 @@ export async function createTestSessions(): Promise<TestSessions> {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(privateKey);
-    return { id, username, cookie: `${userSessionCookie}=${token}` };
+    const cookie = kind === 'user' ? userSessionCookie : adminSessionCookie;
+    return { id, username, cookie: `${cookie}=${token}` };
   };
+  const signIn = (username = `seller-${randomUUID().slice(0, 8)}`) => issue('user', username);
+  const signInAdmin = (username = 'ops-admin') => issue('admin', username);
 
-  return { guards: sessionGuards(verify), signIn };
+  return { guards: sessionGuards(verify), signIn, signInAdmin };
 }

@@ -12,7 +12,7 @@ interface StaticPageProps {
   children: ReactNode;
 }
 
-/** The frame of an information page (spec section 2): opens at the top, with a Back to Home link. */
+/** The frame of an information page (docs/product.md#screens): opens at the top, with a Back to Home link. */
 export function StaticPage({ homeLink, className, children }: StaticPageProps) {
   useScrollToTop();
   return (

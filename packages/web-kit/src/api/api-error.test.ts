@@ -1,32 +1,34 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, HttpResponse, lastJsonBody, mockApi, answerWith, requestsTo } from '../testing';
 import { ApiError, errorMessageFor } from './api-error';
 import { apiRequest } from './api-request';
 
-function respondWith(body: string, init: ResponseInit) {
-  const fetchMock = vi.fn(async () => new Response(body, init));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
-describe('apiRequest errors (spec section 8)', () => {
+describe('apiRequest errors (docs/product.md#errors)', () => {
   it('turns a non-OK response into "<status>: <body text>"', async () => {
-    respondWith('{"message":"Email already registered"}', { status: 409, statusText: 'Conflict' });
+    mockApi(
+      answer('POST /api/auth/register', '{"message":"Email already registered"}', { status: 409 }),
+    );
     await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toThrow(
       '409: {"message":"Email already registered"}',
     );
   });
 
   it('uses the status text when the body is empty', async () => {
-    respondWith('', { status: 503, statusText: 'Service Unavailable' });
-    await expect(apiRequest('GET', '/api/transactions')).rejects.toThrow(
+    mockApi(
+      answerWith(
+        'GET /api/payment-methods',
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    await expect(apiRequest('GET', '/api/payment-methods')).rejects.toThrow(
       '503: Service Unavailable',
     );
   });
 
   it("exposes the server's JSON message for toasts, else the fallback", async () => {
-    respondWith('{"message":"Card already submitted"}', { status: 400 });
+    mockApi(
+      answer('POST /api/submit-gift-card', { message: 'Card already submitted' }, { status: 400 }),
+    );
     const error = await apiRequest('POST', '/api/submit-gift-card', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -38,22 +40,20 @@ describe('apiRequest errors (spec section 8)', () => {
 
 describe('apiRequest requests', () => {
   it('sends credentials and a JSON body with a JSON content type', async () => {
-    const fetchMock = respondWith('{}', { status: 200 });
+    mockApi(answer('PATCH /api/profile', { message: 'ok' }, { status: 200 }));
     await apiRequest('PATCH', '/api/profile', { firstName: 'Ada' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/profile', {
-      method: 'PATCH',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"firstName":"Ada"}',
-    });
+    const [sent] = requestsTo('PATCH /api/profile');
+    expect(sent?.request.credentials).toBe('include');
+    expect(sent?.request.headers.get('content-type')).toBe('application/json');
+    expect(await lastJsonBody('PATCH /api/profile')).toEqual({ firstName: 'Ada' });
   });
 
   it('sends no body and no content type when there is no body', async () => {
-    const fetchMock = respondWith('{}', { status: 200 });
+    mockApi(answer('POST /api/auth/logout', { message: 'Logged out successfully' }));
     await apiRequest('POST', '/api/auth/logout');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', {
-      method: 'POST',
-      credentials: 'include',
-    });
+    const [sent] = requestsTo('POST /api/auth/logout');
+    expect(sent?.request.credentials).toBe('include');
+    expect(sent?.request.headers.get('content-type')).toBeNull();
+    expect(await sent?.request.text()).toBe('');
   });
 });

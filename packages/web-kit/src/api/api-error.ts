@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@cardbridge/contracts';
 
 /**
- * A non-OK HTTP response. `message` follows spec section 8 exactly
+ * A non-OK HTTP response. `message` follows docs/product.md#errors exactly
  * (`${status}: ${bodyText || statusText}`); the server's own `message` stays extractable for toasts.
  */
 export class ApiError extends Error {

@@ -4,8 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The one way front ends call the API: cookies always sent, a JSON body (with its content type)
- * only when there is one, `FormData` passed through for multipart uploads, and any non-OK response
- * turned into an `ApiError`.
+ * only when there is one, and any non-OK response turned into an `ApiError`. Multipart uploads go
+ * through apiUpload, which keeps the same error format.
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -13,9 +13,7 @@ export async function apiRequest(
   body?: unknown,
 ): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
-  if (body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
+  if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, mockApi, requestsTo } from '../testing';
+import { getJson } from './api-request';
 import { createQueryClient } from './query-client';
 
-afterEach(() => vi.unstubAllGlobals());
-
-describe('createQueryClient (spec section 9 defaults)', () => {
+describe('createQueryClient (docs/product.md#business-constants defaults)', () => {
   it('never retries, never refetches on focus and treats data as never stale', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
@@ -15,25 +15,18 @@ describe('createQueryClient (spec section 9 defaults)', () => {
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 
-  it('fetches a query by GETting its key joined as a path, with credentials', async () => {
-    const fetchMock = vi.fn(async () => Response.json([{ id: 't1' }]));
-    vi.stubGlobal('fetch', fetchMock);
-    const data = await createQueryClient().fetchQuery({ queryKey: ['/api/transactions'] });
-    expect(data).toEqual([{ id: 't1' }]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/transactions', {
-      method: 'GET',
-      credentials: 'include',
-    });
+  it('has no default fetcher: every query names its own', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.queryFn).toBeUndefined();
   });
 
   it('fails a query on 401 after exactly one request', async () => {
-    const fetchMock = vi.fn(
-      async () => new Response('', { status: 401, statusText: 'Unauthorized' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    mockApi(answer('GET /api/my-submissions', '', { status: 401 }));
     await expect(
-      createQueryClient().fetchQuery({ queryKey: ['/api/my-submissions'] }),
+      createQueryClient().fetchQuery({
+        queryKey: ['submissions', 'mine'],
+        queryFn: () => getJson('/api/my-submissions'),
+      }),
     ).rejects.toThrow('401: Unauthorized');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestsTo('GET /api/my-submissions')).toHaveLength(1);
   });
 });

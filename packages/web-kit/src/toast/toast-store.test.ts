@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 
 const visible = () => useToastStore.getState().toasts;
 
-describe('toast store (spec section 9)', () => {
+describe('toast store (docs/product.md#business-constants)', () => {
   it('shows only the newest toast', () => {
     toast({ title: 'First' });
     toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });

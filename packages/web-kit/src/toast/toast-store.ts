@@ -76,3 +76,20 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = useToastStore.getState().add(input);
   return { id, dismiss: () => useToastStore.getState().dismiss(id) };
 }
+
+/**
+ * Runs an action (a send, a save) and says so when it fails: true when it succeeded, false after
+ * showing `failure`. For the places where the error's own message adds nothing for the user.
+ */
+export async function succeededOrToast(
+  action: () => Promise<unknown>,
+  failure: ToastInput,
+): Promise<boolean> {
+  try {
+    await action();
+    return true;
+  } catch {
+    toast({ variant: 'destructive', ...failure });
+    return false;
+  }
+}

@@ -1,9 +1,21 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
 
-export type AdminLoginOutcome = 'success' | 'invalid_credentials' | 'locked' | 'invalid_request';
+export type AdminLoginOutcome =
+  | 'success'
+  | 'invalid_credentials'
+  | 'locked'
+  | 'invalid_request'
+  | 'mfa_required'
+  | 'mfa_success'
+  | 'mfa_invalid'
+  | 'recovery_code_used'
+  | 'enrolment_required'
+  | 'enrolment_started'
+  | 'enrolment_completed'
+  | 'enrolment_invalid';
 
-/** One admin login attempt, kept whatever its outcome (decisions.md, "Accounts and sessions"). */
+/** One admin login attempt, kept whatever its outcome (docs/product.md#accounts-and-sessions). */
 export interface AdminAuditEntry {
   at: Date;
   address: string;

@@ -1,44 +1,95 @@
 import { Router } from '@koa/router';
-import { adminLoginSchema, adminSessionCookie } from '@cardbridge/contracts';
-import type { AdminIdentity, AdminUserRow } from '@cardbridge/contracts';
-import { clearSessionCookie, setSessionCookie, validate } from '@cardbridge/service-kit';
+import type { Context } from 'koa';
+import { adminMfaChallengeCookie, adminSessionCookie } from '@cardbridge/contracts';
+import type { AdminIdentity, AdminLoginNextStep, AdminUserRow } from '@cardbridge/contracts';
+import {
+  clearSessionCookie,
+  createError,
+  currentAdmin,
+  setSessionCookie,
+} from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
-import type { LoginService } from '../login/login-service';
 import { attemptOrigin } from '../sessions/request-origin';
 import type { SessionService } from '../sessions/session-service';
-import type { UserModel } from '../users/user.model';
-import { listUsersForAdmin } from './admin-users';
-import type { SubmissionCountsSource } from './admin-users';
+import { listUsersForAdmin } from './list-users-for-admin';
+import type { ListUsersForAdminDeps } from './list-users-for-admin';
+import { loginAdmin } from './login-admin';
+import type { LoginAdminDeps } from './login-admin';
+import { beginEnrolment, completeMfaLogin, confirmEnrolment } from './mfa/admin-mfa';
+import type { AdminMfaDeps, EnrollingAdmin } from './mfa/admin-mfa';
 
 export interface AdminRoutesDeps {
-  login: LoginService;
+  login: Omit<LoginAdminDeps, 'sessions'>;
+  mfa: Omit<AdminMfaDeps, 'sessions'>;
   sessions: SessionService;
   guards: SessionGuards;
-  users: UserModel;
-  counts: SubmissionCountsSource;
+  userList: ListUsersForAdminDeps;
 }
 
 /** /api/admin/login, logout, me and users: the admin session and the Users tab. */
-export function adminRoutes({ login, sessions, guards, users, counts }: AdminRoutesDeps) {
+export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRoutesDeps) {
   const router = new Router<AuthState>({ prefix: '/api/admin' });
+  const mfaDeps = { ...mfa, sessions };
+
+  /** A signed-in admin, or one whose sign-in waits for enrolment (the challenge cookie). */
+  const enrollingAdmin = async (ctx: Context): Promise<EnrollingAdmin> => {
+    const token = ctx.cookies.get(adminSessionCookie);
+    const session = token ? await sessions.verify(token, 'admin') : null;
+    if (session) return { adminId: session.id };
+    const challenge = await mfa.challenges.find(ctx.cookies.get(adminMfaChallengeCookie), 'enrol');
+    if (challenge) return { adminId: challenge.adminId, challengeId: challenge.id };
+    throw createError(401, 'Authentication required');
+  };
 
   router.post('/login', async (ctx) => {
-    const origin = attemptOrigin(ctx);
-    let input;
-    try {
-      input = validate(adminLoginSchema, ctx.request.body);
-    } catch (error) {
-      await login.auditInvalidAdminRequest(
-        (ctx.request.body as { username?: unknown } | undefined)?.username,
-        origin,
-      );
-      throw error;
+    const result = await loginAdmin(
+      { body: ctx.request.body, origin: attemptOrigin(ctx) },
+      { ...login, sessions },
+    );
+    if (result.kind === 'session') {
+      setSessionCookie(ctx, adminSessionCookie, result.session.token, result.session.expiresAt);
+      ctx.body = result.admin;
+      return;
     }
-    const admin = await login.loginAdmin(input, origin);
-    const identity: AdminIdentity = { id: admin._id.toString(), username: admin.username };
-    const session = await sessions.issue('admin', identity);
+    setSessionCookie(ctx, adminMfaChallengeCookie, result.challenge.id, result.challenge.expiresAt);
+    ctx.body = (
+      result.kind === 'mfa' ? { mfaRequired: true } : { enrolmentRequired: true }
+    ) satisfies AdminLoginNextStep;
+  });
+
+  router.post('/login/mfa', async (ctx) => {
+    const { admin, session } = await completeMfaLogin(
+      {
+        challengeId: ctx.cookies.get(adminMfaChallengeCookie),
+        body: ctx.request.body,
+        origin: attemptOrigin(ctx),
+      },
+      mfaDeps,
+    );
+    clearSessionCookie(ctx, adminMfaChallengeCookie);
     setSessionCookie(ctx, adminSessionCookie, session.token, session.expiresAt);
-    ctx.body = identity;
+    ctx.body = admin;
+  });
+
+  router.post('/mfa/setup', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await beginEnrolment(
+      { actor: await enrollingAdmin(ctx), origin: attemptOrigin(ctx) },
+      mfaDeps,
+    );
+  });
+
+  router.post('/mfa/enable', async (ctx) => {
+    const { recoveryCodes, signedIn } = await confirmEnrolment(
+      { actor: await enrollingAdmin(ctx), body: ctx.request.body, origin: attemptOrigin(ctx) },
+      mfaDeps,
+    );
+    if (signedIn) {
+      clearSessionCookie(ctx, adminMfaChallengeCookie);
+      setSessionCookie(ctx, adminSessionCookie, signedIn.session.token, signedIn.session.expiresAt);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { recoveryCodes };
   });
 
   router.post('/logout', async (ctx) => {
@@ -49,15 +100,16 @@ export function adminRoutes({ login, sessions, guards, users, counts }: AdminRou
     ctx.body = { message: 'Logged out successfully' };
   });
 
-  router.get('/me', guards.requireAdmin, (ctx) => {
-    const admin = ctx.state.admin;
+  router.get('/me', guards.requireAdmin, async (ctx) => {
+    const { id, username } = currentAdmin(ctx);
+    const admin = await mfa.admins.findById(id, { 'mfa.enabled': 1 }).lean();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { id: admin?.id ?? '', username: admin?.username ?? '' } satisfies AdminIdentity;
+    ctx.body = { id, username, mfaEnabled: Boolean(admin?.mfa?.enabled) } satisfies AdminIdentity;
   });
 
   router.get('/users', guards.requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await listUsersForAdmin(users, counts)) satisfies AdminUserRow[];
+    ctx.body = (await listUsersForAdmin(userList)) satisfies AdminUserRow[];
   });
 
   return router;

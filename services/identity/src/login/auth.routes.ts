@@ -1,34 +1,48 @@
 import { Router } from '@koa/router';
-import { loginSchema, registerSchema, userSessionCookie } from '@cardbridge/contracts';
+import { loginSchema, userSessionCookie } from '@cardbridge/contracts';
 import type { CurrentUserResponse, UserResponse } from '@cardbridge/contracts';
-import { clearSessionCookie, setSessionCookie, validate } from '@cardbridge/service-kit';
+import {
+  clearSessionCookie,
+  currentUser,
+  setSessionCookie,
+  validate,
+} from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
 import type { SessionService } from '../sessions/session-service';
 import type { SessionKeys } from '../sessions/signing-keys';
 import { attemptOrigin } from '../sessions/request-origin';
 import { toPublicUser } from '../users/public-user';
 import type { UserAccounts } from '../users/user-accounts';
-import type { LoginService } from './login-service';
+import { loginUser } from './login-user';
+import { registerUser } from './register-user';
+import type { RegistrationLimiter } from './registration-limit';
+import type { LoginUserDeps } from './login-user';
 
 export interface AuthRoutesDeps {
   accounts: UserAccounts;
-  login: LoginService;
+  login: Omit<LoginUserDeps, 'sessions'>;
+  registrations: RegistrationLimiter;
   sessions: SessionService;
   guards: SessionGuards;
   keys: () => Promise<SessionKeys>;
 }
 
 /** /api/auth/*: sign-up, sign-in, sign-out, session renewal, the current user, the public keys. */
-export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRoutesDeps) {
+export function authRoutes({
+  accounts,
+  login,
+  registrations,
+  sessions,
+  guards,
+  keys,
+}: AuthRoutesDeps) {
   const router = new Router<AuthState>({ prefix: '/api/auth' });
 
   router.post('/register', async (ctx) => {
-    const input = validate(registerSchema, ctx.request.body);
-    const user = await accounts.register(input);
-    const session = await sessions.issue('user', {
-      id: user.id as string,
-      username: user.username,
-    });
+    const { user, session } = await registerUser(
+      { body: ctx.request.body, origin: attemptOrigin(ctx) },
+      { accounts, registrations, sessions },
+    );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.status = 201;
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
@@ -36,11 +50,10 @@ export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRout
 
   router.post('/login', async (ctx) => {
     const input = validate(loginSchema, ctx.request.body);
-    const user = await login.loginUser(input, attemptOrigin(ctx));
-    const session = await sessions.issue('user', {
-      id: user.id as string,
-      username: user.username,
-    });
+    const { user, session } = await loginUser(
+      { ...input, origin: attemptOrigin(ctx) },
+      { ...login, sessions },
+    );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
   });
@@ -54,12 +67,13 @@ export function authRoutes({ accounts, login, sessions, guards, keys }: AuthRout
 
   // Rotation: a fresh session (new sid, full lifetime) replaces the presented one, which ends.
   router.post('/refresh', guards.requireUser, async (ctx) => {
-    const user = await accounts.requireById(ctx.state.user?.id ?? '');
+    const signedIn = currentUser(ctx);
+    const user = await accounts.requireById(signedIn.id);
     const session = await sessions.issue('user', {
       id: user.id as string,
       username: user.username,
     });
-    await sessions.revoke(ctx.state.user?.sid ?? '');
+    await sessions.revoke(signedIn.sid);
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
   });

@@ -1,13 +1,18 @@
 import { Schema } from 'mongoose';
 import type { Connection, Model } from 'mongoose';
 
-/** Recent failed logins of one account or one address. */
+/** Recent login attempts of one key: a pair (account and address), an address or an account. */
 export interface LoginThrottle {
-  /** `account:<email or admin username>` or `address:<ip>`. */
+  /** `pair:<account>@<ip>`, `address:<ip>` or `account:<email or admin username>`. */
   _id: string;
-  failures: number;
-  lastFailureAt: Date;
+  /** Attempts counted in the current window, each counted before its password is checked. */
+  attempts: number;
+  windowStart: Date;
+  /** No password is checked for this key before then (the slow-down). */
+  nextAttemptAt: Date | null;
   lockedUntil: Date | null;
+  /** Accounts only: addresses it signed in from lately, spared the account's slow-down. */
+  knownAddresses: string[];
 }
 
 export type LoginThrottleModel = Model<LoginThrottle>;
@@ -15,9 +20,11 @@ export type LoginThrottleModel = Model<LoginThrottle>;
 const loginThrottleSchema = new Schema<LoginThrottle>(
   {
     _id: { type: String, required: true },
-    failures: { type: Number, required: true },
-    lastFailureAt: { type: Date, required: true },
+    attempts: { type: Number, required: true, default: 0 },
+    windowStart: { type: Date, required: true },
+    nextAttemptAt: { type: Date, default: null },
     lockedUntil: { type: Date, default: null },
+    knownAddresses: { type: [String], default: [] },
   },
   { collection: 'login_throttles', versionKey: false },
 );

@@ -1,14 +1,33 @@
 import createError from 'http-errors';
-import type { LoginThrottleModel } from './login-throttle.model';
-import type { ThrottlePolicy, ThrottleRule } from './throttle-policy';
+import type { LoginThrottle as ThrottleRow, LoginThrottleModel } from './login-throttle.model';
+import type { SlowRule, ThrottlePolicy, ThrottleRule } from './throttle-policy';
 
 export interface LoginKeys {
   account: string;
   address: string;
 }
 
+/** One attempt that passed the throttle: say how it ended. */
+export interface LoginAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+export type Limits = Pick<ThrottleRule, 'slowAfter' | 'baseDelayMs' | 'windowMs'> & {
+  lockAfter: number;
+  lockMs: number;
+  maxDelayMs: number;
+};
+
+export interface Refusal {
+  locked: boolean;
+  waitMs: number;
+}
+
+const knownAddressesKept = 10;
+
 function waitMessage(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -16,97 +35,181 @@ function waitMessage(ms: number): string {
 
 function tooMany(message: string, waitMs: number) {
   return createError(429, message, {
-    headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
   });
 }
 
-/**
- * Slows down and then temporarily locks repeated failed logins, per account and per address.
- * A refused attempt is answered 429 with the wait stated in the message and in Retry-After,
- * before any password is checked, so a lock cannot be probed for the right password.
- */
-export function createLoginThrottle(model: LoginThrottleModel, policy: ThrottlePolicy) {
-  const idFor = (keys: LoginKeys) => ({
-    account: `account:${keys.account}`,
-    address: `address:${keys.address}`,
-  });
+const lockingLimits = (rule: ThrottleRule): Limits => ({ ...rule, maxDelayMs: Infinity });
+const slowingLimits = (rule: SlowRule): Limits => ({
+  ...rule,
+  lockAfter: Infinity,
+  lockMs: 0,
+});
 
-  const waitFor = (
-    row: { failures: number; lastFailureAt: Date; lockedUntil: Date | null } | null,
-    rule: ThrottleRule,
-    now: number,
-  ): { locked: boolean; waitMs: number } => {
-    if (!row) return { locked: false, waitMs: 0 };
-    if (row.lockedUntil && row.lockedUntil.getTime() > now) {
+/**
+ * Counts attempts per key in windows, atomically: an attempt is counted only while the key is
+ * under its limit and past its wait, so parallel attempts cannot overrun the limit.
+ */
+export function createAttemptCounter(model: LoginThrottleModel) {
+  /** Starts a new window once the old one is over; a lock in force is kept. */
+  const renewWindow = async (id: string, limits: Limits, now: number) => {
+    const row = await model.findById(id).lean();
+    if (!row) return null;
+    const locked = row.lockedUntil !== null && row.lockedUntil.getTime() > now;
+    if (!locked && row.windowStart.getTime() < now - limits.windowMs) {
+      // Conditional on the window read, so parallel renewals reset once, not over new counts.
+      await model.updateOne(
+        { _id: id, windowStart: row.windowStart },
+        {
+          $set: { attempts: 0, windowStart: new Date(now), nextAttemptAt: null, lockedUntil: null },
+        },
+      );
+    }
+    return row;
+  };
+
+  const refusalOf = (row: ThrottleRow | null, limits: Limits, now: number): Refusal => {
+    if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
       return { locked: true, waitMs: row.lockedUntil.getTime() - now };
     }
-    if (now - row.lastFailureAt.getTime() > rule.windowMs) return { locked: false, waitMs: 0 };
-    if (row.failures < rule.slowAfter) return { locked: false, waitMs: 0 };
-    const delay = rule.baseDelayMs * 2 ** (row.failures - rule.slowAfter);
-    return { locked: false, waitMs: Math.max(0, row.lastFailureAt.getTime() + delay - now) };
+    // Every allowed check is in flight: the lock follows if they fail.
+    if (row && row.attempts >= limits.lockAfter) return { locked: true, waitMs: limits.lockMs };
+    return { locked: false, waitMs: Math.max(1, (row?.nextAttemptAt?.getTime() ?? now) - now) };
   };
 
-  /** Throws 429 when this attempt must not be tried now. */
-  const check = async (keys: LoginKeys): Promise<void> => {
-    const ids = idFor(keys);
-    const rows = await model.find({ _id: { $in: [ids.account, ids.address] } }).lean();
+  /** Counts one attempt if the key allows it now; otherwise says why not. */
+  const claim = async (id: string, limits: Limits, now: number): Promise<Refusal | null> => {
+    const at = new Date(now);
+    const filter = {
+      _id: id,
+      attempts: { $lt: limits.lockAfter },
+      $and: [
+        { $or: [{ lockedUntil: null }, { lockedUntil: { $lte: at } }] },
+        { $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: at } }] },
+      ],
+    };
+    let row: ThrottleRow | null;
+    try {
+      row = await model
+        .findOneAndUpdate(
+          filter,
+          { $inc: { attempts: 1 }, $setOnInsert: { windowStart: at } },
+          { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+        )
+        .lean();
+    } catch (error) {
+      // The key exists but refuses: the upsert's insert collides with it.
+      if ((error as { code?: number }).code !== 11000) throw error;
+      return refusalOf(await model.findById(id).lean(), limits, now);
+    }
+    if (row && row.attempts >= limits.slowAfter) {
+      const delay = Math.min(
+        limits.baseDelayMs * 2 ** (row.attempts - limits.slowAfter),
+        limits.maxDelayMs,
+      );
+      await model.updateOne({ _id: id }, { $max: { nextAttemptAt: new Date(now + delay) } });
+    }
+    return null;
+  };
+
+  const release = (id: string) => model.updateOne({ _id: id }, { $inc: { attempts: -1 } });
+
+  return { renewWindow, claim, release };
+}
+
+/**
+ * Slows down and locks repeated failed logins (docs/product.md#sign-in-protection). Each attempt
+ * is counted atomically BEFORE its password is checked, and only while the key is under its limit,
+ * so however many attempts arrive in parallel, at most `lockAfter` passwords are checked per
+ * window. A refused attempt is answered 429 with the wait in the message and in Retry-After.
+ */
+export function createLoginThrottle(model: LoginThrottleModel, policy: ThrottlePolicy) {
+  const { renewWindow, claim, release } = createAttemptCounter(model);
+  const ids = (keys: LoginKeys) => ({
+    pair: `pair:${keys.account}@${keys.address}`,
+    address: `address:${keys.address}`,
+    account: `account:${keys.account}`,
+  });
+
+  const lockIfSpent = async (id: string, rule: ThrottleRule) => {
     const now = Date.now();
-    const account = waitFor(rows.find((r) => r._id === ids.account) ?? null, policy.account, now);
-    const address = waitFor(rows.find((r) => r._id === ids.address) ?? null, policy.address, now);
-    if (account.locked) {
-      throw tooMany(
-        `Too many failed login attempts. This account is temporarily locked; try again in ${waitMessage(account.waitMs)}.`,
-        account.waitMs,
-      );
-    }
-    if (address.locked) {
-      throw tooMany(
-        `Too many failed login attempts from your network. Try again in ${waitMessage(address.waitMs)}.`,
-        address.waitMs,
-      );
-    }
-    const waitMs = Math.max(account.waitMs, address.waitMs);
-    if (waitMs > 0) {
-      throw tooMany(
-        `Too many failed login attempts. Please wait ${waitMessage(waitMs)} before trying again.`,
-        waitMs,
-      );
-    }
-  };
-
-  const recordOne = async (id: string, rule: ThrottleRule) => {
-    const now = new Date();
-    const windowStart = new Date(now.getTime() - rule.windowMs);
-    // Forget failures from before the window, then count this one atomically.
     await model.updateOne(
-      { _id: id, lastFailureAt: { $lt: windowStart } },
-      { $set: { failures: 0 } },
+      {
+        _id: id,
+        attempts: { $gte: rule.lockAfter },
+        $or: [{ lockedUntil: null }, { lockedUntil: { $lte: new Date(now) } }],
+      },
+      { $set: { lockedUntil: new Date(now + rule.lockMs) } },
     );
-    const row = await model.findOneAndUpdate(
-      { _id: id },
-      { $inc: { failures: 1 }, $set: { lastFailureAt: now } },
-      { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
-    );
-    if (row && row.failures >= rule.lockAfter) {
-      await model.updateOne(
-        { _id: id },
-        { $set: { lockedUntil: new Date(now.getTime() + rule.lockMs) } },
+  };
+
+  /**
+   * Admits one attempt (throws 429 when it must not be tried now) and returns it to be settled.
+   * The account's own slow-down spares addresses it signed in from before.
+   */
+  const begin = async (keys: LoginKeys): Promise<LoginAttempt> => {
+    const id = ids(keys);
+    const now = Date.now();
+    const rules: Array<[string, Limits, 'pair' | 'address' | 'account']> = [
+      [id.pair, lockingLimits(policy.pair), 'pair'],
+      [id.address, lockingLimits(policy.address), 'address'],
+    ];
+    const accountRow = await renewWindow(id.account, slowingLimits(policy.account), now);
+    if (!accountRow?.knownAddresses.includes(keys.address)) {
+      rules.push([id.account, slowingLimits(policy.account), 'account']);
+    }
+
+    const claimed: string[] = [];
+    for (const [key, limits, kind] of rules) {
+      if (kind !== 'account') await renewWindow(key, limits, now);
+      const refusal = await claim(key, limits, now);
+      if (!refusal) {
+        claimed.push(key);
+        continue;
+      }
+      await Promise.all(claimed.map(release));
+      if (refusal.locked && kind === 'pair') {
+        throw tooMany(
+          `Too many failed login attempts. This account is temporarily locked; try again in ${waitMessage(refusal.waitMs)}.`,
+          refusal.waitMs,
+        );
+      }
+      if (refusal.locked) {
+        throw tooMany(
+          `Too many failed login attempts from your network. Try again in ${waitMessage(refusal.waitMs)}.`,
+          refusal.waitMs,
+        );
+      }
+      throw tooMany(
+        `Too many failed login attempts. Please wait ${waitMessage(refusal.waitMs)} before trying again.`,
+        refusal.waitMs,
       );
     }
+
+    return {
+      async failed() {
+        await lockIfSpent(id.pair, policy.pair);
+        await lockIfSpent(id.address, policy.address);
+      },
+      async succeeded() {
+        // The pair starts afresh; the right password was no failure of the address; the owner
+        // is back, so the account's slow-down ends and this address is spared it from now on.
+        await model.deleteOne({ _id: id.pair });
+        await release(id.address);
+        await model.updateOne(
+          { _id: id.account },
+          {
+            $set: { attempts: 0, nextAttemptAt: null },
+            $setOnInsert: { windowStart: new Date() },
+            $push: { knownAddresses: { $each: [keys.address], $slice: -knownAddressesKept } },
+          },
+          { upsert: true },
+        );
+      },
+    };
   };
 
-  const recordFailure = async (keys: LoginKeys): Promise<void> => {
-    const ids = idFor(keys);
-    await recordOne(ids.account, policy.account);
-    await recordOne(ids.address, policy.address);
-  };
-
-  /** A successful login clears the account's count; the address keeps its own. */
-  const recordSuccess = async (keys: LoginKeys): Promise<void> => {
-    await model.deleteOne({ _id: idFor(keys).account });
-  };
-
-  return { check, recordFailure, recordSuccess };
+  return { begin };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,26 +1,44 @@
-/** How failed logins of one key (an account or an address) are slowed and then locked. */
+/** How failed logins of one key are slowed and then locked. */
 export interface ThrottleRule {
-  /** From this many recent failures on, each further attempt must wait (doubling) first. */
+  /** From this many recent attempts on, each further attempt must wait (doubling) first. */
   slowAfter: number;
-  /** This many recent failures lock the key. */
+  /** At most this many passwords are checked per window; then the key is locked. */
   lockAfter: number;
-  /** The wait after the `slowAfter`-th failure; doubles with each further failure. */
+  /** The wait after the `slowAfter`-th attempt; doubles with each further one. */
   baseDelayMs: number;
   lockMs: number;
-  /** Failures older than this are forgotten. */
+  /** Attempts older than this are forgotten. */
   windowMs: number;
 }
 
+/** Slows an account down without ever locking it, so strangers cannot keep its owner out. */
+export interface SlowRule {
+  slowAfter: number;
+  baseDelayMs: number;
+  /** The longest wait between two password checks of the account. */
+  maxDelayMs: number;
+  windowMs: number;
+}
+
+/**
+ * Three keys per attempt (docs/product.md#sign-in-protection):
+ * - `pair`, one account from one address: slowed, then locked. A stranger's guesses lock only the
+ *   stranger's own address out of that account.
+ * - `address`, every account from one address (password spraying): slowed, then locked; looser,
+ *   since an office or a carrier NAT puts many people behind one address.
+ * - `account`, one account from every address (a botnet): slowed only, never locked, and not at
+ *   all from an address the account signed in from before.
+ */
 export interface ThrottlePolicy {
-  account: ThrottleRule;
-  /** Looser: an office or a carrier NAT puts many people behind one address. */
+  pair: ThrottleRule;
   address: ThrottleRule;
+  account: SlowRule;
 }
 
 const fifteenMinutes = 15 * 60_000;
 
 export const defaultThrottlePolicy: ThrottlePolicy = {
-  account: {
+  pair: {
     slowAfter: 3,
     lockAfter: 5,
     baseDelayMs: 1_000,
@@ -34,4 +52,5 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
     lockMs: fifteenMinutes,
     windowMs: fifteenMinutes,
   },
+  account: { slowAfter: 20, baseDelayMs: 1_000, maxDelayMs: 30_000, windowMs: fifteenMinutes },
 };

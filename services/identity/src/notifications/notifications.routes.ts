@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { notificationsUpdateSchema } from '@cardbridge/contracts';
 import type { NotificationPreferences } from '@cardbridge/contracts';
-import { validate } from '@cardbridge/service-kit';
+import { currentUser, validate } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
 import type { UserAccounts } from '../users/user-accounts';
 
@@ -17,14 +17,14 @@ export function notificationsRoutes({
 
   router.get('/', guards.requireUser, async (ctx) => {
     ctx.body = (await accounts.notificationsOf(
-      ctx.state.user?.id ?? '',
+      currentUser(ctx).id,
     )) satisfies NotificationPreferences;
   });
 
   router.patch('/', guards.requireUser, async (ctx) => {
     const input = validate(notificationsUpdateSchema, ctx.request.body);
     ctx.body = (await accounts.updateNotifications(
-      ctx.state.user?.id ?? '',
+      currentUser(ctx).id,
       input,
     )) satisfies NotificationPreferences;
   });

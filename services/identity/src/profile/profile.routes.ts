@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
 import { changePasswordSchema, profileSchema, userSessionCookie } from '@cardbridge/contracts';
 import type { UserResponse } from '@cardbridge/contracts';
-import { setSessionCookie, validate } from '@cardbridge/service-kit';
+import { currentUser, setSessionCookie, validate } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
 import type { SessionService } from '../sessions/session-service';
 import { toPublicUser } from '../users/public-user';
+import { changePassword } from './change-password';
 import type { UserAccounts } from '../users/user-accounts';
 
 /** PATCH /api/profile and PATCH /api/change-password: the signed-in user's own account. */
@@ -21,23 +22,16 @@ export function profileRoutes({
 
   router.patch('/profile', guards.requireUser, async (ctx) => {
     const input = validate(profileSchema, ctx.request.body);
-    const user = await accounts.updateProfile(ctx.state.user?.id ?? '', input);
+    const user = await accounts.updateProfile(currentUser(ctx).id, input);
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
   });
 
   router.patch('/change-password', guards.requireUser, async (ctx) => {
     const input = validate(changePasswordSchema, ctx.request.body);
-    const user = await accounts.changePassword(
-      ctx.state.user?.id ?? '',
-      input.currentPassword,
-      input.newPassword,
+    const { session } = await changePassword(
+      { userId: currentUser(ctx).id, ...input },
+      { accounts, sessions },
     );
-    // Every existing session (a stolen one included) ends; this browser gets a fresh one.
-    await sessions.revokeAllOf('user', user.id as string);
-    const session = await sessions.issue('user', {
-      id: user.id as string,
-      username: user.username,
-    });
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.body = { message: 'Password changed successfully' };
   });

@@ -6,14 +6,14 @@ import type {
   RegisterRequest,
 } from '@cardbridge/contracts';
 import { conflictFromDuplicateKey } from './duplicate-key';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
 import type { UserDocument, UserModel } from './user.model';
 
-/** Usernames a user may not take: the client treats "admin" as an admin (spec section 6). */
+/** Usernames a user may not take: the client treats "admin" as an admin (docs/product.md#roles-and-permissions). */
 const reservedUsernames = new Set(['admin', 'administrator', 'support', 'cardbridge']);
 
 /**
- * The user-account use cases: sign-up, profile, notification preferences, password. They know
+ * The user-account use cases: sign-up, profile, notification preferences. They know
  * nothing of HTTP or sessions; errors are http-errors with the message a client should see.
  */
 export function userAccounts(users: UserModel) {
@@ -99,21 +99,6 @@ export function userAccounts(users: UserModel) {
     return notificationsOf(id);
   };
 
-  const changePassword = async (
-    id: string,
-    currentPassword: string,
-    newPassword: string,
-  ): Promise<UserDocument> => {
-    const user = await requireById(id);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw createError(400, 'Current password is incorrect', {
-        errors: { currentPassword: 'Current password is incorrect' },
-      });
-    }
-    user.passwordHash = await hashPassword(newPassword);
-    return user.save();
-  };
-
   return {
     register,
     findById,
@@ -121,7 +106,6 @@ export function userAccounts(users: UserModel) {
     updateProfile,
     notificationsOf,
     updateNotifications,
-    changePassword,
   };
 }
 

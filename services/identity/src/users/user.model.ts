@@ -3,7 +3,7 @@ import type { Connection, HydratedDocument, Model } from 'mongoose';
 import { defaultNotificationPreferences } from '@cardbridge/contracts';
 import type { NotificationPreferences } from '@cardbridge/contracts';
 
-/** A stored user (spec section 3) plus the notification preferences identity owns. */
+/** A stored user (docs/product.md#data) plus the notification preferences identity owns. */
 export interface User {
   _id: Types.ObjectId;
   username: string;
@@ -52,7 +52,7 @@ const userSchema = new Schema<User>(
     phoneNumber: { type: String, default: null },
     role: { type: String, default: 'user' },
     verified: { type: Boolean, default: false },
-    // Decimal 3,2 kept exact (decisions.md: no binary floating point for stored decimals).
+    // Decimal 3,2 kept exact (docs/product.md#data: no binary floating point for stored decimals).
     rating: { type: Schema.Types.Decimal128, default: () => Types.Decimal128.fromString('0.00') },
     reviewCount: { type: Number, default: 0 },
     tradeCount: { type: Number, default: 0 },

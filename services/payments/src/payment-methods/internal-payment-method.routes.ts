@@ -2,7 +2,8 @@ import { Router } from '@koa/router';
 import { createError, requireInternalToken } from '@cardbridge/service-kit';
 import type { ServiceState } from '@cardbridge/service-kit';
 import { toPaymentMethod } from './payment-method.model';
-import type { PaymentMethodService } from './payment-method.service';
+import { findActiveMethod } from './find-owned-method';
+import type { PaymentMethodModel } from './payment-method.model';
 
 /**
  * For the submissions service: does this live payout method belong to this seller?
@@ -10,14 +11,17 @@ import type { PaymentMethodService } from './payment-method.service';
  * owner, a deleted or an inactive method. Never routed by the gateway; token-guarded anyway.
  */
 export function internalPaymentMethodRoutes(
-  service: PaymentMethodService,
+  deps: { methods: PaymentMethodModel },
   internalToken: string,
 ): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/internal' });
   router.use(requireInternalToken(internalToken));
 
   router.get('/users/:userId/payment-methods/:id', async (ctx) => {
-    const method = await service.findActive(String(ctx.params.userId), String(ctx.params.id));
+    const method = await findActiveMethod(
+      { userId: String(ctx.params.userId), id: String(ctx.params.id) },
+      deps,
+    );
     if (!method) throw createError(404, 'Payment method not found');
     ctx.body = toPaymentMethod(method);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@cardbridge/contracts';
-import { internalToken, startPayments } from '../../test/harness';
-import type { PaymentsHarness } from '../../test/harness';
+import { internalToken, startPayments } from '../testing/harness';
+import type { PaymentsHarness } from '../testing/harness';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: PaymentsHarness;

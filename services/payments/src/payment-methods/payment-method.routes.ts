@@ -1,46 +1,47 @@
 import { Router } from '@koa/router';
 import { newPaymentMethodSchema, paymentMethodPatchSchema } from '@cardbridge/contracts';
-import { validate } from '@cardbridge/service-kit';
+import { currentUser, validate } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards, ServiceState } from '@cardbridge/service-kit';
+import { addPaymentMethod } from './add-payment-method';
+import { editPaymentMethod } from './edit-payment-method';
+import { listOwnMethods } from './find-owned-method';
 import { toPaymentMethod } from './payment-method.model';
-import type { PaymentMethodService } from './payment-method.service';
+import type { PaymentMethodModel } from './payment-method.model';
+import { removePaymentMethod } from './remove-payment-method';
 
 type State = ServiceState & AuthState;
 
-/** The signed-in user's own payout methods (spec section 7). */
+/** The signed-in user's own payout methods (docs/product.md#api). */
 export function paymentMethodRoutes(
-  service: PaymentMethodService,
+  deps: { methods: PaymentMethodModel },
   { requireUser }: Pick<SessionGuards, 'requireUser'>,
 ): Router<State> {
   const router = new Router<State>({ prefix: '/api/payment-methods' });
   router.use(requireUser);
 
-  const userId = (state: State) => {
-    // requireUser ran first; this narrows the type for the handlers.
-    if (!state.user) throw new Error('requireUser did not set ctx.state.user');
-    return state.user.id;
-  };
-
   router.get('/', async (ctx) => {
-    const methods = await service.list(userId(ctx.state));
+    const methods = await listOwnMethods({ userId: currentUser(ctx).id }, deps);
     ctx.body = methods.map(toPaymentMethod);
   });
 
   router.post('/', async (ctx) => {
-    const input = validate(newPaymentMethodSchema, ctx.request.body);
-    const created = await service.create(userId(ctx.state), input);
+    const method = validate(newPaymentMethodSchema, ctx.request.body);
+    const created = await addPaymentMethod({ userId: currentUser(ctx).id, method }, deps);
     ctx.status = 201;
     ctx.body = toPaymentMethod(created);
   });
 
   router.patch('/:id', async (ctx) => {
     const patch = validate(paymentMethodPatchSchema, ctx.request.body);
-    const updated = await service.update(userId(ctx.state), String(String(ctx.params.id)), patch);
+    const updated = await editPaymentMethod(
+      { userId: currentUser(ctx).id, id: String(ctx.params.id), patch },
+      deps,
+    );
     ctx.body = toPaymentMethod(updated);
   });
 
   router.delete('/:id', async (ctx) => {
-    await service.remove(userId(ctx.state), String(ctx.params.id));
+    await removePaymentMethod({ userId: currentUser(ctx).id, id: String(ctx.params.id) }, deps);
     ctx.status = 204;
   });
 

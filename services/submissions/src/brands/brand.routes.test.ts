@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubmissions } from '../../test/harness';
-import type { SubmissionsHarness } from '../../test/harness';
+import { startSubmissions } from '../testing/harness';
+import type { SubmissionsHarness } from '../testing/harness';
 
 let app: SubmissionsHarness;
 beforeAll(async () => {

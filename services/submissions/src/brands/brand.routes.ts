@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { brands } from '@cardbridge/catalogue';
+import { brands, wholeDollars } from '@cardbridge/catalogue';
 import type { ServiceState } from '@cardbridge/service-kit';
 
 /** The catalogue in the spec's shape (rate and amounts as strings), shared with every client. */
@@ -8,8 +8,8 @@ const body = brands.map((brand) => ({
   emoji: brand.emoji,
   category: brand.category,
   rate: String(brand.ratePercent),
-  minAmount: String(brand.minCents / 100),
-  maxAmount: String(brand.maxCents / 100),
+  minAmount: String(wholeDollars(brand.minCents)),
+  maxAmount: String(wholeDollars(brand.maxCents)),
   popular: brand.popular,
 }));
 

@@ -1,5 +1,4 @@
-import { hkdfSync } from 'node:crypto';
-import { parseCardKey } from './card-cipher';
+import { encryptionKeyFrom } from '@cardbridge/service-kit';
 
 /**
  * The card encryption key: `CARD_ENCRYPTION_KEY` when given (always in production, where config
@@ -10,8 +9,5 @@ export function cardKeyFrom(config: {
   CARD_ENCRYPTION_KEY?: string | undefined;
   INTERNAL_TOKEN: string;
 }): Buffer {
-  if (config.CARD_ENCRYPTION_KEY) return parseCardKey(config.CARD_ENCRYPTION_KEY);
-  return Buffer.from(
-    hkdfSync('sha256', config.INTERNAL_TOKEN, 'cardbridge', 'card-encryption-dev-key', 32),
-  );
+  return encryptionKeyFrom(config.CARD_ENCRYPTION_KEY, config.INTERNAL_TOKEN, 'card-encryption');
 }

@@ -1,39 +1,19 @@
+import { paymentMethodAnswerSchema } from '@cardbridge/contracts';
 import type { PaymentMethod } from '@cardbridge/contracts';
-import { createError, internalTokenHeader } from '@cardbridge/service-kit';
+import type { InternalClient } from '@cardbridge/service-kit';
 
 /** Asks payments whether a payout method is one of the seller's own, live methods. */
 export interface PayoutMethodDirectory {
   findForSeller: (sellerId: string, methodId: string) => Promise<PaymentMethod | undefined>;
 }
 
-// A 5xx message is hidden from clients unless marked: this one is written for the seller.
-const unavailable = () =>
-  createError(503, 'Payment methods are unavailable right now. Please try again.', {
-    expose: true,
-  });
-
-export function payoutMethodDirectory({
-  paymentsUrl,
-  internalToken,
-}: {
-  paymentsUrl: string;
-  internalToken: string;
-}): PayoutMethodDirectory {
+/** payments' `GET /internal/users/{userId}/payment-methods/{id}`: 404 for anyone else's. */
+export function payoutMethodDirectory(payments: InternalClient): PayoutMethodDirectory {
   return {
-    async findForSeller(sellerId, methodId) {
-      const path = `/internal/users/${encodeURIComponent(sellerId)}/payment-methods/${encodeURIComponent(methodId)}`;
-      let response: Response;
-      try {
-        response = await fetch(new URL(path, paymentsUrl), {
-          headers: { [internalTokenHeader]: internalToken },
-          signal: AbortSignal.timeout(5_000),
-        });
-      } catch {
-        throw unavailable();
-      }
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw unavailable();
-      return (await response.json()) as PaymentMethod;
-    },
+    findForSeller: (sellerId, methodId) =>
+      payments.find(
+        `/internal/users/${encodeURIComponent(sellerId)}/payment-methods/${encodeURIComponent(methodId)}`,
+        paymentMethodAnswerSchema,
+      ),
   };
 }

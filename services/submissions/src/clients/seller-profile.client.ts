@@ -1,41 +1,25 @@
-import type { CurrentUserResponse } from '@cardbridge/contracts';
+import { internalUserSchema } from '@cardbridge/contracts';
 import { createError } from '@cardbridge/service-kit';
+import type { InternalClient } from '@cardbridge/service-kit';
 
-/**
- * The seller's email for a submission. The session carries only id and username, so identity's
- * own `GET /api/auth/me` is asked with the seller's cookie: it answers only for that seller.
- */
+/** The seller's email for a submission (the session carries only id and username). */
 export interface SellerProfiles {
-  emailOf: (sellerId: string, cookieHeader: string) => Promise<string>;
+  emailOf: (sellerId: string) => Promise<string>;
 }
 
-// A 5xx message is hidden from clients unless marked: this one is written for the seller.
-const unavailable = () =>
-  createError(503, 'Your account could not be checked right now. Please try again.', {
-    expose: true,
-  });
-
-export function sellerProfiles({ identityUrl }: { identityUrl: string }): SellerProfiles {
+/**
+ * identity's internal `GET /internal/users/{id}`, asked with the internal token (never with the
+ * seller's own cookie). An account that no longer exists means the session outlived it: 401.
+ */
+export function sellerProfiles(identity: InternalClient): SellerProfiles {
   return {
-    async emailOf(sellerId, cookieHeader) {
-      let response: Response;
-      try {
-        response = await fetch(new URL('/api/auth/me', identityUrl), {
-          headers: { cookie: cookieHeader },
-          signal: AbortSignal.timeout(5_000),
-        });
-      } catch {
-        throw unavailable();
-      }
-      if (!response.ok) throw unavailable();
-      const body = (await response.json().catch(() => undefined)) as
-        CurrentUserResponse | undefined;
-      if (typeof body !== 'object' || body === null || !('user' in body)) throw unavailable();
-      // No user: the session ended (logout, password change) since this service checked it.
-      if (!body.user || body.user.id !== sellerId) {
-        throw createError(401, 'Authentication required');
-      }
-      return body.user.email;
+    async emailOf(sellerId) {
+      const user = await identity.find(
+        `/internal/users/${encodeURIComponent(sellerId)}`,
+        internalUserSchema,
+      );
+      if (!user || user.id !== sellerId) throw createError(401, 'Authentication required');
+      return user.email;
     },
   };
 }

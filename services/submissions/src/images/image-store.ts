@@ -25,9 +25,21 @@ export function imageStore(db: Connection) {
     return new GridFSBucket(db.db, { bucketName: 'images' });
   };
 
+  /**
+   * Uploads under way: GridFS writes a file's document only after its last chunk, so a process
+   * that dies mid-upload leaves chunks no file names. The marker lets the sweeper find them
+   * without reading image bytes (see orphan-image-sweeper.ts).
+   */
+  const uploads = db.collection<{ _id: ObjectIdType; startedAt: Date }>(uploadsInProgress);
+
   return {
     openUpload(fileId: ObjectIdType, filename: string, metadata: Record<string, unknown>) {
-      return bucket().openUploadStreamWithId(fileId, filename, { metadata });
+      const marked = uploads.insertOne({ _id: fileId, startedAt: new Date() });
+      const stream = bucket().openUploadStreamWithId(fileId, filename, { metadata });
+      stream.once('finish', () => {
+        void marked.then(() => uploads.deleteOne({ _id: fileId })).catch(() => undefined);
+      });
+      return stream;
     },
 
     async find(filename: string): Promise<StoredImageFile | undefined> {
@@ -62,5 +74,6 @@ export function imageStore(db: Connection) {
 }
 
 export type ImageStore = ReturnType<typeof imageStore>;
+export const uploadsInProgress = 'images.uploads';
 export { ObjectId };
 export type { ObjectIdType };

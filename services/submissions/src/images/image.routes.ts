@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { createError } from '@cardbridge/service-kit';
+import { createError, currentUser } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards, ServiceState } from '@cardbridge/service-kit';
 import type { ImageStore, StoredImageFile } from './image-store';
 
@@ -35,7 +35,7 @@ export function sellerImageRoutes(
   const router = new Router<State>();
   router.get('/api/uploads/:file', requireUser, async (ctx) => {
     const file = await store.find(String(ctx.params.file));
-    if (!file || file.sellerId !== ctx.state.user?.id) throw createError(404, 'Image not found');
+    if (!file || file.sellerId !== currentUser(ctx).id) throw createError(404, 'Image not found');
     sendImage(ctx, store, file);
   });
   return router;

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubmissions } from '../../test/harness';
-import type { SubmissionsHarness } from '../../test/harness';
-import { jpeg } from '../../test/images';
+import { startSubmissions } from '../testing/harness';
+import type { SubmissionsHarness } from '../testing/harness';
+import { jpeg } from '../testing/images';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: SubmissionsHarness;

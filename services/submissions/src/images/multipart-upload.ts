@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import type { FileInfo } from 'busboy';
 import { fileTypeStream } from 'file-type/node';
 import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGES } from '@cardbridge/contracts';
 import { createError } from '@cardbridge/service-kit';
@@ -17,38 +18,34 @@ export interface UploadedImage {
   size: number;
 }
 
-export interface ParsedUpload {
+export interface MultipartUpload {
+  /**
+   * The text fields sent before the first file part (the sell form sends every field first).
+   * A field sent after an image is ignored.
+   */
   fields: Record<string, string>;
-  images: UploadedImage[];
+  /**
+   * Streams the image parts into GridFS as they arrive, each typed by its first bytes. On any
+   * refusal the rest of the request is drained unread, every file already stored is deleted
+   * and the first problem is thrown: nothing is left behind.
+   */
+  storeImages: (store: ImageStore, sellerId: string) => Promise<UploadedImage[]>;
+  /** Reads the rest of the request without storing any of it (after a refusal). */
+  discard: () => Promise<void>;
 }
 
-/** The form's file field (spec section 7: `images`, repeated). */
+/** The form's file field (docs/product.md#api: `images`, repeated). */
 const IMAGE_FIELD = 'images';
 
-/**
- * Reads a multipart submission, streaming each image into GridFS as it arrives, so memory does
- * not grow with the upload's size. Each file's type is decided by its first bytes. On any
- * refusal the rest of the request is drained unread, every file already stored is deleted, and
- * the first problem is thrown: nothing is left behind.
- */
-export async function receiveMultipart(
-  req: IncomingMessage,
-  store: ImageStore,
-  sellerId: string,
-): Promise<ParsedUpload> {
-  // No prototype: a part named `__proto__` or `constructor` is just an unknown field.
-  const fields = Object.create(null) as Record<string, string>;
-  const images: (UploadedImage | undefined)[] = [];
-  let slots = 0;
-  const written: ObjectIdType[] = [];
-  const pending: Promise<void>[] = [];
-  /** File parts still being read; ended by force when the request breaks off. */
-  const active = new Set<Readable>();
-  let failure: HttpError | undefined;
-  const fail = (error: HttpError) => {
-    failure ??= error;
-  };
+type FilePart = [name: string, file: Readable & { truncated?: boolean }, info: FileInfo];
 
+/**
+ * Starts reading a multipart submission and answers once its text fields are in, before a byte
+ * of any image has been read: busboy holds the first file part (and the request behind it)
+ * until `storeImages` or `discard` consumes it, so a submission can be refused for its fields
+ * before anything reaches GridFS.
+ */
+export async function openMultipart(req: IncomingMessage): Promise<MultipartUpload> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -59,74 +56,129 @@ export async function receiveMultipart(
     throw createError(415, 'Send the submission as multipart/form-data');
   }
 
+  // No prototype: a part named `__proto__` or `constructor` is just an unknown field.
+  const fields = Object.create(null) as Record<string, string>;
+  let firstFileSeen = false;
+  let tooMany = false;
+  let onFile: ((...part: FilePart) => void) | undefined;
+  const held: FilePart[] = [];
+  /** File parts still being read; ended by force when the request breaks off. */
+  const active = new Set<Readable>();
+
+  let fieldsIn: () => void = () => undefined;
+  const fieldsRead = new Promise<void>((resolve) => (fieldsIn = resolve));
+
   parser.on('field', (name, value) => {
-    fields[name] = value;
+    if (!firstFileSeen) fields[name] = value;
   });
-  parser.on('filesLimit', () => fail(createError(400, imageMessages.tooMany)));
+  parser.on('filesLimit', () => (tooMany = true));
   parser.on('file', (name, file, info) => {
-    if (name !== IMAGE_FIELD || failure) {
-      file.resume();
-      return;
-    }
-    const label = info.filename || 'A file';
+    firstFileSeen = true;
+    fieldsIn();
     active.add(file);
     file.once('close', () => active.delete(file));
-    // Parts are stored concurrently; the slot keeps the order the seller chose.
-    const slot = slots;
-    slots += 1;
-    pending.push(
-      storeImage(file, label, slot).catch((error: unknown) => {
-        file.resume();
-        fail(isClientError(error) ? error : createError(500, String(error)));
-      }),
-    );
+    if (onFile) onFile(name, file, info);
+    else held.push([name, file, info]);
   });
 
-  async function storeImage(file: Readable & { truncated?: boolean }, label: string, slot: number) {
-    // 4100 bytes hold every signature file-type knows; only they are buffered before streaming.
-    const typed = await fileTypeStream(file, { sampleSize: 4100 });
-    const kind = acceptedImageKind(typed.fileType);
-    if (!kind) {
-      typed.resume();
-      throw createError(400, imageMessages.notAnImage(label));
-    }
-    const fileId = new ObjectId();
-    const filename = `${fileId.toHexString()}.${kind.ext}`;
-    written.push(fileId);
-    const upload = store.openUpload(fileId, filename, { sellerId, contentType: kind.mime });
-    await pipeline(typed, upload);
-    // busboy drops whatever comes past 10 MB and marks the part truncated; the stored prefix is
-    // removed with the rest of the request's files.
-    if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
-    images[slot] = {
-      fileId,
-      path: `/uploads/${filename}`,
-      contentType: kind.mime,
-      size: upload.length,
-    };
-  }
-
-  await new Promise<void>((resolve, reject) => {
+  const finished = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve);
     parser.on('error', () => reject(createError(400, 'Malformed multipart request')));
-    // A client that goes away mid-upload never ends its parts: end them, so the stores
-    // in progress fail and what they wrote is removed below.
+    // A client that goes away mid-upload never ends its parts: end them, so the stores in
+    // progress fail and what they wrote is removed.
     req.on('close', () => {
       if (!req.complete) reject(createError(400, 'Upload was interrupted'));
     });
     req.pipe(parser);
-  }).catch((error: HttpError) => {
-    fail(error);
-    req.unpipe(parser);
-    for (const file of active) file.destroy(error);
   });
-  await Promise.allSettled(pending);
+  const ended = finished.then(
+    () => undefined,
+    (error: HttpError) => {
+      req.unpipe(parser);
+      for (const file of active) file.destroy(error);
+      return error;
+    },
+  );
 
-  if (failure) {
-    await store.remove(written);
-    throw failure;
+  await Promise.race([fieldsRead, ended]);
+  // Broken off or malformed before the fields were complete: nothing to decide on.
+  if (!firstFileSeen) {
+    const failure = await ended;
+    if (failure) throw failure;
   }
-  return { fields, images: images.filter((image) => image !== undefined) };
+
+  const consume = (handler: (...part: FilePart) => void) => {
+    onFile = handler;
+    for (const part of held.splice(0)) handler(...part);
+  };
+
+  return {
+    fields,
+    discard: async () => {
+      consume((_name, file) => file.resume());
+      await ended;
+    },
+    storeImages: async (store, sellerId) => {
+      const images: (UploadedImage | undefined)[] = [];
+      const written: ObjectIdType[] = [];
+      const pending: Promise<void>[] = [];
+      let failure: HttpError | undefined;
+      const fail = (error: HttpError) => {
+        failure ??= error;
+      };
+
+      async function storeImage(file: FilePart[1], label: string, slot: number) {
+        // 4100 bytes hold every signature file-type knows; only they are buffered first.
+        const typed = await fileTypeStream(file, { sampleSize: 4100 });
+        const kind = acceptedImageKind(typed.fileType);
+        if (!kind) {
+          typed.resume();
+          throw createError(400, imageMessages.notAnImage(label));
+        }
+        const fileId = new ObjectId();
+        const filename = `${fileId.toHexString()}.${kind.ext}`;
+        written.push(fileId);
+        const upload = store.openUpload(fileId, filename, { sellerId, contentType: kind.mime });
+        await pipeline(typed, upload);
+        // busboy drops whatever comes past 10 MB and marks the part truncated; the stored
+        // prefix is removed with the rest of the request's files.
+        if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
+        images[slot] = {
+          fileId,
+          path: `/uploads/${filename}`,
+          contentType: kind.mime,
+          size: upload.length,
+        };
+      }
+
+      let slots = 0;
+      consume((name, file, info) => {
+        if (name !== IMAGE_FIELD || failure) {
+          file.resume();
+          return;
+        }
+        // Parts are stored concurrently; the slot keeps the order the seller chose.
+        const slot = slots;
+        slots += 1;
+        pending.push(
+          storeImage(file, info.filename || 'A file', slot).catch((error: unknown) => {
+            file.resume();
+            fail(isClientError(error) ? error : createError(500, String(error)));
+          }),
+        );
+      });
+
+      const broken = await ended;
+      if (broken) fail(broken);
+      if (tooMany) fail(createError(400, imageMessages.tooMany));
+      await Promise.allSettled(pending);
+      if (failure) {
+        await store.remove(written);
+        throw failure;
+      }
+      return images.filter((image) => image !== undefined);
+    },
+  };
 }
 
 function isClientError(error: unknown): error is HttpError {

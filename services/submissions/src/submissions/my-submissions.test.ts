@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySubmission, SubmitGiftCardResponse } from '@cardbridge/contracts';
-import { startSubmissions } from '../../test/harness';
-import type { SubmissionsHarness } from '../../test/harness';
-import { jpeg } from '../../test/images';
-import { submissionForm, submit } from '../../test/submit-request';
+import { startSubmissions } from '../testing/harness';
+import type { SubmissionsHarness } from '../testing/harness';
+import { jpeg } from '../testing/images';
+import { submissionForm, submit } from '../testing/submit-request';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: SubmissionsHarness;

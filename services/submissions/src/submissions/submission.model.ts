@@ -44,6 +44,9 @@ const schema = new Schema(
     quoteCents: { type: Number, required: true },
     cardNumberSealed: { type: String, required: true },
     cardNumberLast4: { type: String, required: true },
+    /** Keyed hashes for admin search (card-secrets/blind-index.ts); never the number itself. */
+    cardNumberHash: { type: String, default: null },
+    cardLast4Hash: { type: String, default: null },
     pinSealed: { type: String, default: null },
     securityCodeSealed: { type: String, default: null },
     expirationDate: { type: String, default: null },
@@ -54,6 +57,8 @@ const schema = new Schema(
     paymentMethod: {
       id: { type: String, required: true },
       type: { type: String, required: true },
+      /** The account as an admin may see it: masked to its last four characters. */
+      account: { type: String, default: null },
     },
     status: { type: String, enum: submissionStatuses, default: 'pending', index: true },
     statusReason: { type: String, default: null },
@@ -65,6 +70,16 @@ const schema = new Schema(
 // The seller's list (newest first) and its version (latest update) are read per poll.
 schema.index({ sellerId: 1, createdAt: -1 });
 schema.index({ sellerId: 1, updatedAt: -1 });
+// The orphan-image sweeper asks which files submissions still use.
+schema.index({ 'images.fileId': 1 });
+// The admin queue: newest first, by status, by brand, and the searches (docs/product.md#admin-review).
+schema.index({ createdAt: -1, _id: -1 });
+schema.index({ status: 1, createdAt: -1 });
+schema.index({ brand: 1, createdAt: -1 });
+schema.index({ cardNumberHash: 1 });
+schema.index({ cardLast4Hash: 1 });
+schema.index({ 'seller.username': 1 });
+schema.index({ 'seller.email': 1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
 

@@ -1,11 +1,7 @@
+import { formatDecimal } from '@cardbridge/catalogue';
 import type { MySubmission, SubmissionStatus } from '@cardbridge/contracts';
 import { maskCardNumber } from '../card-secrets/card-cipher';
 import type { SubmissionDocument } from './submission.model';
-
-/** Integer cents as the spec's two-decimal money string: 9300 -> '93.00'. */
-export function centsToDecimal(cents: number): string {
-  return `${(cents - (cents % 100)) / 100}.${String(cents % 100).padStart(2, '0')}`;
-}
 
 /** What a seller sees of their own submission: money, status, reason, a masked card number. */
 export function toMySubmission(doc: SubmissionDocument): MySubmission {
@@ -13,8 +9,8 @@ export function toMySubmission(doc: SubmissionDocument): MySubmission {
   return {
     id: doc.id,
     brand: doc.brand,
-    amount: centsToDecimal(doc.denominationCents),
-    quote: centsToDecimal(doc.quoteCents),
+    amount: formatDecimal(doc.denominationCents),
+    quote: formatDecimal(doc.quoteCents),
     denominationCents: doc.denominationCents,
     quoteCents: doc.quoteCents,
     ratePercent: doc.ratePercent,

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
-import { payoutMethodDirectory } from '../clients/payout-methods.client';
-import { sellerProfiles } from '../clients/seller-profile.client';
-import { internalToken, startSubmissions } from '../../test/harness';
-import type { SubmissionsHarness } from '../../test/harness';
-import { heic, jpeg, png, text } from '../../test/images';
-import { submissionForm, submit } from '../../test/submit-request';
-import type { ImagePart } from '../../test/submit-request';
+import { neighbours } from '../clients/neighbours';
+import { internalToken, startSubmissions } from '../testing/harness';
+import type { SubmissionsHarness } from '../testing/harness';
+import { heic, jpeg, png, text } from '../testing/images';
+import { submissionForm, submit } from '../testing/submit-request';
+import type { ImagePart } from '../testing/submit-request';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 
 let app: SubmissionsHarness;
@@ -194,7 +193,11 @@ describe('POST /api/submit-gift-card while identity is unreachable', () => {
   beforeAll(async () => {
     // The real client, pointed at a port nothing listens on: the seller's email cannot be read.
     down = await startSubmissions({
-      profiles: sellerProfiles({ identityUrl: 'http://127.0.0.1:9' }),
+      profiles: neighbours({
+        identityUrl: 'http://127.0.0.1:9',
+        paymentsUrl: 'http://127.0.0.1:9',
+        internalToken,
+      }).profiles,
     });
   });
   afterAll(() => down.close());
@@ -219,7 +222,11 @@ describe('POST /api/submit-gift-card while payments is unreachable', () => {
   let down: SubmissionsHarness;
   beforeAll(async () => {
     down = await startSubmissions({
-      payoutMethods: payoutMethodDirectory({ paymentsUrl: 'http://127.0.0.1:9', internalToken }),
+      payoutMethods: neighbours({
+        identityUrl: 'http://127.0.0.1:9',
+        paymentsUrl: 'http://127.0.0.1:9',
+        internalToken,
+      }).payoutMethods,
     });
   });
   afterAll(() => down.close());

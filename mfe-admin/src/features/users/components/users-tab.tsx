@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
 import { errorMessageFor } from '@cardbridge/web-kit';
-import { useAdminUsers } from '../api/use-admin-users';
+import { useUsers } from '../api/get-users';
 
-/** Capitalised for display; a user without a role is a 'User' (spec section 2). */
+/** Capitalised for display; a user without a role is a 'User' (docs/product.md#screens). */
 function roleLabel(role: string | undefined): string {
   if (!role) return 'User';
   return role.charAt(0).toUpperCase() + role.slice(1);
@@ -11,7 +11,7 @@ function roleLabel(role: string | undefined): string {
 
 /** The Users tab: 'Platform Users' with username, email, submissions, joined date and role. */
 export function UsersTab() {
-  const { data: users, isLoading, error } = useAdminUsers();
+  const { data: users, isLoading, error } = useUsers();
 
   return (
     <Card>

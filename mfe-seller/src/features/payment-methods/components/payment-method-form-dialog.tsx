@@ -3,16 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentMethodFormSchema, paymentMethodTypeInfo } from '@cardbridge/contracts';
 import type { PaymentMethod, PaymentMethodForm } from '@cardbridge/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Input,
-  Label,
-} from '@cardbridge/ui';
+import { FormDialog, Input, Label } from '@cardbridge/ui';
 import { PaymentTypeSelect } from './payment-type-select';
 
 interface PaymentMethodFormDialogProps {
@@ -51,57 +42,53 @@ export function PaymentMethodFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{method ? 'Edit Payment Method' : 'Add Payment Method'}</DialogTitle>
-        </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="payment-type">Payment Type</Label>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <PaymentTypeSelect
-                  id="payment-type"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.type)}
-                />
-              )}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={method ? 'Edit Payment Method' : 'Add Payment Method'}
+      submitLabel={method ? 'Save Changes' : 'Add Payment Method'}
+      pendingLabel="Saving..."
+      pending={pending}
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="payment-type">Payment Type</Label>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <PaymentTypeSelect
+              id="payment-type"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              invalid={Boolean(errors.type)}
             />
-            {errors.type && <p className="text-sm text-destructive">{errors.type.message}</p>}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="payment-account-name">Account Name</Label>
-            <Input id="payment-account-name" {...form.register('accountName')} />
-            {errors.accountName && (
-              <p className="text-sm text-destructive">{errors.accountName.message}</p>
-            )}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="payment-account-info">Account Information</Label>
-            <Input
-              id="payment-account-info"
-              placeholder={type ? paymentMethodTypeInfo[type].placeholder : undefined}
-              {...form.register('accountInfo')}
-            />
-            {errors.accountInfo && (
-              <p className="text-sm text-destructive">{errors.accountInfo.message}</p>
-            )}
-          </div>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('isDefault')} />
-            Set as default payment method
-          </label>
-          <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : method ? 'Save Changes' : 'Add Payment Method'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        {errors.type && <p className="text-sm text-destructive">{errors.type.message}</p>}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="payment-account-name">Account Name</Label>
+        <Input id="payment-account-name" {...form.register('accountName')} />
+        {errors.accountName && (
+          <p className="text-sm text-destructive">{errors.accountName.message}</p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="payment-account-info">Account Information</Label>
+        <Input
+          id="payment-account-info"
+          placeholder={type ? paymentMethodTypeInfo[type].placeholder : undefined}
+          {...form.register('accountInfo')}
+        />
+        {errors.accountInfo && (
+          <p className="text-sm text-destructive">{errors.accountInfo.message}</p>
+        )}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('isDefault')} />
+        Set as default payment method
+      </label>
+    </FormDialog>
   );
 }

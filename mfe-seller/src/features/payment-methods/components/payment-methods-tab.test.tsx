@@ -1,55 +1,44 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerWith,
+  aPaymentMethod,
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+} from '@cardbridge/web-kit/testing';
 import { PaymentMethodsTab } from './payment-methods-tab';
 
-const venmo: PaymentMethod = {
-  id: 'm1',
+const venmo = aPaymentMethod({
   type: 'venmo',
   accountInfo: '@jane-doe',
   accountName: 'Jane Doe',
   isDefault: true,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
-function mockApi(methods: PaymentMethod[]) {
-  const calls: { method: string; url: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      if (method === 'GET' && url === '/api/payment-methods') return Response.json(methods);
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return new Response('Not Found', { status: 404 });
-    }),
+function serveApi(methods: PaymentMethod[]) {
+  mockApi(
+    answer('GET /api/payment-methods', methods),
+    answerWith('DELETE /api/payment-methods/:id', () => new Response(null, { status: 204 })),
   );
-  return calls;
 }
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PaymentMethodsTab />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PaymentMethodsTab />);
 }
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   useToastStore.setState({ toasts: [] });
 });
 
 describe('PaymentMethodsTab', () => {
   it('lists methods with their name and default badge', async () => {
-    mockApi([venmo]);
+    serveApi([venmo]);
     renderTab();
     expect(await screen.findByText('Venmo - @jane-doe')).toBeTruthy();
     expect(screen.getByText('Jane Doe')).toBeTruthy();
@@ -57,7 +46,7 @@ describe('PaymentMethodsTab', () => {
   });
 
   it('shows the spec messages for an empty add form', async () => {
-    mockApi([]);
+    serveApi([]);
     const user = userEvent.setup();
     renderTab();
     await screen.findByText('No payment methods yet. Add one to receive your payouts.');
@@ -71,7 +60,7 @@ describe('PaymentMethodsTab', () => {
   });
 
   it('deletes only after confirmation, with a success toast', async () => {
-    const calls = mockApi([venmo]);
+    serveApi([venmo]);
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     const user = userEvent.setup();
@@ -80,11 +69,13 @@ describe('PaymentMethodsTab', () => {
 
     await user.click(remove);
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this payment method?');
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(requestsTo('DELETE /api/payment-methods/:id')).toHaveLength(0);
 
     await user.click(remove);
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'DELETE', url: '/api/payment-methods/m1' }),
+      expect(requestsTo('DELETE /api/payment-methods/:id').map((r) => r.path)).toEqual([
+        '/api/payment-methods/m1',
+      ]),
     );
     await waitFor(() =>
       expect(useToastStore.getState().toasts[0]).toMatchObject({

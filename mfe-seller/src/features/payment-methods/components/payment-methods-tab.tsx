@@ -22,7 +22,7 @@ import { PaymentMethodFormDialog } from './payment-method-form-dialog';
 const failed = (title: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessageFor(error, title), variant: 'destructive' });
 
-/** The dashboard's payment-methods tab: list, add, edit, delete (spec section 2). */
+/** The dashboard's payment-methods tab: list, add, edit, delete (docs/product.md#screens). */
 export function PaymentMethodsTab() {
   const methods = usePaymentMethods();
   const create = useCreatePaymentMethod();

@@ -9,7 +9,7 @@ interface PaymentTypeSelectProps {
   invalid?: boolean;
 }
 
-/** The canonical payout types (decisions.md), in one selector for the sell flow and dashboard. */
+/** The canonical payout types (docs/product.md#payout-methods), in one selector for the sell flow and dashboard. */
 export function PaymentTypeSelect({ id, value, onChange, invalid }: PaymentTypeSelectProps) {
   return (
     <Select value={value} onValueChange={(next) => onChange(next as PaymentMethodType)}>

@@ -1,31 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerLater,
+  aPaymentMethod,
+  lastJsonBody,
+  mockApi,
+  renderWithProviders,
+} from '@cardbridge/web-kit/testing';
 import { QuickAddPaymentMethodDialog } from './quick-add-payment-method-dialog';
 
-const added: PaymentMethod = {
-  id: 'm9',
-  type: 'paypal',
-  accountInfo: 'jane@example.com',
-  accountName: '',
-  isDefault: false,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const added = aPaymentMethod({ id: 'm9' });
 
-function setUp(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
+function setUp() {
+  // The list is refreshed after an add.
+  mockApi(answer('GET /api/payment-methods', [added]));
   const onAdded = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <QuickAddPaymentMethodDialog onAdded={onAdded} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, onAdded };
+  renderWithProviders(<QuickAddPaymentMethodDialog onAdded={onAdded} />);
+  return { onAdded };
 }
 
 /** Opens the dialog, picks PayPal and types the account. */
@@ -42,35 +36,27 @@ const addButton = (dialog: HTMLElement) =>
   dialog.querySelector('[data-slot="dialog-footer"] button') as HTMLButtonElement;
 const lastToast = () => useToastStore.getState().toasts[0];
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('QuickAddPaymentMethodDialog', () => {
   it('reads Adding... while saving, then toasts, closes and hands the new method on', async () => {
     const user = userEvent.setup();
-    let finish: (response: Response) => void = () => {};
-    const { fetchMock, onAdded } = setUp(
-      () =>
-        new Promise<Response>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const creation = answerLater('POST /api/payment-methods');
+    mockApi(creation.handler);
+    const { onAdded } = setUp();
     const dialog = await fill(user);
     await user.click(addButton(dialog));
 
-    expect(addButton(dialog).textContent).toBe('Adding...');
+    await waitFor(() => expect(addButton(dialog).textContent).toBe('Adding...'));
     expect(addButton(dialog).disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/payment-methods');
-    expect(JSON.parse(String(init.body))).toEqual({
-      type: 'paypal',
-      accountInfo: 'jane@example.com',
-    });
+    await waitFor(async () =>
+      expect(await lastJsonBody('POST /api/payment-methods')).toEqual({
+        type: 'paypal',
+        accountInfo: 'jane@example.com',
+      }),
+    );
 
-    finish(Response.json(added, { status: 201 }));
+    creation.release(added, { status: 201 });
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(added));
     expect(lastToast()).toMatchObject({
       title: 'Payment Method Added',
@@ -81,9 +67,14 @@ describe('QuickAddPaymentMethodDialog', () => {
 
   it("shows the server's reason in an Error toast and stays open", async () => {
     const user = userEvent.setup();
-    const { onAdded } = setUp(async () =>
-      Response.json({ message: 'Enter a valid PayPal email address' }, { status: 400 }),
+    mockApi(
+      answer(
+        'POST /api/payment-methods',
+        { message: 'Enter a valid PayPal email address' },
+        { status: 400 },
+      ),
     );
+    const { onAdded } = setUp();
     const dialog = await fill(user);
     await user.click(addButton(dialog));
     await waitFor(() =>
@@ -99,7 +90,8 @@ describe('QuickAddPaymentMethodDialog', () => {
 
   it("falls back to 'Failed to add payment method.' when the server says nothing", async () => {
     const user = userEvent.setup();
-    setUp(async () => new Response('', { status: 500 }));
+    mockApi(answer('POST /api/payment-methods', '', { status: 500 }));
+    setUp();
     const dialog = await fill(user);
     await user.click(addButton(dialog));
     await waitFor(() =>
@@ -108,5 +100,19 @@ describe('QuickAddPaymentMethodDialog', () => {
         description: 'Failed to add payment method.',
       }),
     );
+  });
+
+  it('says a malformed account under the field, in the schema words, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { onAdded } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(screen.getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'PayPal' }));
+    await user.type(screen.getByLabelText('Account Information'), 'not-an-email');
+    await user.click(addButton(dialog));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/PayPal/);
+    expect(onAdded).not.toHaveBeenCalled();
+    expect(lastToast()).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { paymentMethodTypeInfo } from '@cardbridge/contracts';
-import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
+import { newPaymentMethodSchema, paymentMethodTypeInfo } from '@cardbridge/contracts';
+import type { NewPaymentMethod, NewPaymentMethodInput, PaymentMethod } from '@cardbridge/contracts';
 import {
   Button,
   Dialog,
@@ -11,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Input,
+  FormField,
   Label,
 } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
@@ -23,24 +25,42 @@ interface QuickAddPaymentMethodDialogProps {
   onAdded: (method: PaymentMethod) => void;
 }
 
-/** The sell flow's add dialog (spec section 2): type and account info only. */
+const empty: Partial<NewPaymentMethodInput> = { accountInfo: '' };
+
+/**
+ * An empty field is the spec's 'Missing Information' toast; a filled one the schema refuses (an
+ * email that is not one) is said under the field, in the server's words.
+ */
+function toastIfMissing(errors: FieldErrors<NewPaymentMethodInput>) {
+  const missing = errors.type || errors.accountInfo?.message === 'Account information is required';
+  if (!missing) return;
+  toast({
+    title: 'Missing Information',
+    description: 'Please fill in all payment method fields.',
+    variant: 'destructive',
+  });
+}
+
+/**
+ * The sell flow's add dialog (docs/product.md#screens): type and account info only, validated by the same
+ * schema as POST /api/payment-methods.
+ */
 export function QuickAddPaymentMethodDialog({ onAdded }: QuickAddPaymentMethodDialogProps) {
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<PaymentMethodType | ''>('');
-  const [accountInfo, setAccountInfo] = useState('');
   const create = useCreatePaymentMethod();
+  const form = useForm<NewPaymentMethodInput, unknown, NewPaymentMethod>({
+    resolver: zodResolver(newPaymentMethodSchema),
+    defaultValues: empty,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const formatError =
+    form.formState.errors.accountInfo?.message === 'Account information is required'
+      ? undefined
+      : form.formState.errors.accountInfo?.message;
 
-  const handleAdd = () => {
-    if (!type || !accountInfo.trim()) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all payment method fields.',
-        variant: 'destructive',
-      });
-      return;
-    }
+  const add = form.handleSubmit(({ type, accountInfo }) => {
     create.mutate(
-      { type, accountInfo: accountInfo.trim() },
+      { type, accountInfo },
       {
         onSuccess: (method) => {
           toast({
@@ -48,8 +68,7 @@ export function QuickAddPaymentMethodDialog({ onAdded }: QuickAddPaymentMethodDi
             description: 'Your payment method has been added successfully.',
           });
           setOpen(false);
-          setType('');
-          setAccountInfo('');
+          form.reset(empty);
           onAdded(method);
         },
         onError: (error) =>
@@ -60,7 +79,7 @@ export function QuickAddPaymentMethodDialog({ onAdded }: QuickAddPaymentMethodDi
           }),
       },
     );
-  };
+  }, toastIfMissing);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -78,22 +97,30 @@ export function QuickAddPaymentMethodDialog({ onAdded }: QuickAddPaymentMethodDi
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <Label htmlFor="quick-payment-type">Payment Type</Label>
-            <PaymentTypeSelect id="quick-payment-type" value={type} onChange={setType} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="quick-account-info">Account Information</Label>
-            <Input
-              id="quick-account-info"
-              value={accountInfo}
-              onChange={(event) => setAccountInfo(event.target.value)}
-              placeholder={
-                type ? paymentMethodTypeInfo[type].placeholder : 'Choose a payment type first'
-              }
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <PaymentTypeSelect
+                  id="quick-payment-type"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </div>
+          <FormField
+            id="quick-account-info"
+            label="Account Information"
+            placeholder={
+              type ? paymentMethodTypeInfo[type].placeholder : 'Choose a payment type first'
+            }
+            error={formatError}
+            {...form.register('accountInfo')}
+          />
         </div>
         <DialogFooter>
-          <Button type="button" onClick={handleAdd} disabled={create.isPending}>
+          <Button type="button" onClick={() => void add()} disabled={create.isPending}>
             {create.isPending ? 'Adding...' : 'Add Payment Method'}
           </Button>
         </DialogFooter>

@@ -1,6 +1,6 @@
 import type { Brand } from '@cardbridge/catalogue';
 
-/** Brands whose name contains the search text, ignoring case (spec section 5). */
+/** Brands whose name contains the search text, ignoring case (docs/product.md#validation). */
 export function filterBrands(brands: readonly Brand[], search: string): readonly Brand[] {
   const needle = search.trim().toLowerCase();
   if (needle === '') return brands;

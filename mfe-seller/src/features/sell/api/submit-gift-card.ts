@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
-import { ApiError } from '@cardbridge/web-kit';
+import { apiUpload } from '@cardbridge/web-kit';
 import { mySubmissionsQueryKey } from '../../../lib/api/get-my-submissions';
 
 export interface SubmitGiftCardInput {
@@ -9,32 +9,13 @@ export interface SubmitGiftCardInput {
   onProgress?: (fraction: number) => void;
 }
 
-/**
- * POST /api/submit-gift-card as multipart. XMLHttpRequest rather than fetch: only it reports
- * upload progress, which a seller sending ten photos needs to see. Errors follow the web kit's
- * ApiError format (spec section 8).
- */
-export function submitGiftCard({
+/** POST /api/submit-gift-card as multipart, reporting upload progress (ten photos take a while). */
+export async function submitGiftCard({
   form,
   onProgress,
 }: SubmitGiftCardInput): Promise<SubmitGiftCardResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/submit-gift-card');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(JSON.parse(xhr.responseText) as SubmitGiftCardResponse);
-      } else {
-        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Failed to submit gift card'));
-    xhr.send(form);
-  });
+  const response = await apiUpload('/api/submit-gift-card', form, { onProgress });
+  return (await response.json()) as SubmitGiftCardResponse;
 }
 
 /** Submits a card; on success the seller's list is refreshed. */

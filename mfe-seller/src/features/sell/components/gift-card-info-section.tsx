@@ -1,4 +1,10 @@
-import type { CardCondition, CardFormat } from '@cardbridge/contracts';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type {
+  CardCondition,
+  CardFormat,
+  SellFormInput,
+  SellFormValues,
+} from '@cardbridge/contracts';
 import {
   Card,
   CardContent,
@@ -10,18 +16,8 @@ import {
 } from '@cardbridge/ui';
 import { OptionSelect } from './option-select';
 
-export interface GiftCardInfo {
-  cardNumber: string;
-  securityCode: string;
-  expirationDate: string;
-  cardFormat: CardFormat;
-  cardCondition: CardCondition;
-  notes: string;
-}
-
 interface GiftCardInfoSectionProps {
-  value: GiftCardInfo;
-  onChange: (patch: Partial<GiftCardInfo>) => void;
+  form: UseFormReturn<SellFormInput, unknown, SellFormValues>;
 }
 
 const cardFormats: { value: CardFormat; label: string }[] = [
@@ -35,7 +31,10 @@ const cardConditions: { value: CardCondition; label: string }[] = [
 ];
 
 /** Card number/code, format, condition and notes; security code and expiration for physical cards. */
-export function GiftCardInfoSection({ value, onChange }: GiftCardInfoSectionProps) {
+export function GiftCardInfoSection({ form }: GiftCardInfoSectionProps) {
+  const { control, register, formState } = form;
+  const cardFormat = useWatch({ control, name: 'cardFormat' });
+  const errors = formState.errors;
   return (
     <Card>
       <CardHeader>
@@ -49,41 +48,53 @@ export function GiftCardInfoSection({ value, onChange }: GiftCardInfoSectionProp
           label="Card Number / Code *"
           className="sm:col-span-2"
           autoComplete="off"
-          value={value.cardNumber}
-          onChange={(event) => onChange({ cardNumber: event.target.value })}
           placeholder="Enter the card number or code"
           required
+          error={errors.cardNumber?.message}
+          {...register('cardNumber')}
         />
-        <OptionSelect
-          id="card-format"
-          label="Card Format"
-          value={value.cardFormat}
-          options={cardFormats}
-          onChange={(cardFormat) => onChange({ cardFormat })}
+        <Controller
+          control={control}
+          name="cardFormat"
+          render={({ field }) => (
+            <OptionSelect
+              id="card-format"
+              label="Card Format"
+              value={field.value ?? 'physical'}
+              options={cardFormats}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <OptionSelect
-          id="card-condition"
-          label="Card Condition"
-          value={value.cardCondition}
-          options={cardConditions}
-          onChange={(cardCondition) => onChange({ cardCondition })}
+        <Controller
+          control={control}
+          name="cardCondition"
+          render={({ field }) => (
+            <OptionSelect
+              id="card-condition"
+              label="Card Condition"
+              value={field.value ?? 'brand_new'}
+              options={cardConditions}
+              onChange={field.onChange}
+            />
+          )}
         />
-        {value.cardFormat === 'physical' && (
+        {cardFormat === 'physical' && (
           <>
             <FormField
               id="security-code"
               label="Security Code"
               autoComplete="off"
-              value={value.securityCode}
-              onChange={(event) => onChange({ securityCode: event.target.value })}
               placeholder="PIN or scratch-off code"
+              error={errors.securityCode?.message}
+              {...register('securityCode')}
             />
             <FormField
               id="expiration-date"
               label="Expiration Date"
-              value={value.expirationDate}
-              onChange={(event) => onChange({ expirationDate: event.target.value })}
               placeholder="MM/YY"
+              error={errors.expirationDate?.message}
+              {...register('expirationDate')}
             />
           </>
         )}
@@ -91,10 +102,15 @@ export function GiftCardInfoSection({ value, onChange }: GiftCardInfoSectionProp
           <Label htmlFor="card-notes">Notes</Label>
           <Textarea
             id="card-notes"
-            value={value.notes}
-            onChange={(event) => onChange({ notes: event.target.value })}
             placeholder="Anything our reviewers should know (optional)"
+            aria-invalid={errors.notes ? true : undefined}
+            {...register('notes')}
           />
+          {errors.notes && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.notes.message}
+            </p>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -25,7 +25,7 @@ interface PaymentMethodSectionProps {
   addPaymentMethod: ReactNode;
 }
 
-/** 0 methods: the add button and an alert; 1: shown; more: a selector (spec section 2). */
+/** 0 methods: the add button and an alert; 1: shown; more: a selector (docs/product.md#screens). */
 export function PaymentMethodSection({
   methods,
   isLoading,

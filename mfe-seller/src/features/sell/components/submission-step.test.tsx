@@ -1,84 +1,52 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerLater,
+  aPaymentMethod,
+  aSubmission,
+  aUser,
+  mockApi,
+  networkFailure,
+  renderWithProviders,
+  requestsTo,
+} from '@cardbridge/web-kit/testing';
 import { sellBrand } from '../lib/sell-brand';
 import { SubmissionStep } from './submission-step';
 
-const method = (id: string, accountInfo: string, isDefault = false): PaymentMethod => ({
-  id,
-  type: 'paypal',
-  accountInfo,
-  accountName: '',
-  isDefault,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const method = (id: string, accountInfo: string, isDefault = false) =>
+  aPaymentMethod({ id, accountInfo, isDefault });
 
-/**
- * The upload goes through XMLHttpRequest (for its progress events); this stand-in records the
- * body, lets the test report progress, and answers when the test says so.
- */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  body: FormData | undefined;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  withCredentials = false;
-  open() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
+const submitted = {
+  message: 'Gift card submitted successfully',
+  submission: aSubmission({ cardNumber: '•••• 1234' }),
+};
+
+function setUp(methods: PaymentMethod[], brandName = 'Amazon') {
+  mockApi(answer('GET /api/payment-methods', methods));
+  renderWithProviders(
+    <SubmissionStep
+      brand={sellBrand(brandName)}
+      amount="100"
+      onBack={() => {}}
+      renderAddPaymentMethod={() => null}
+    />,
+    {
+      url: '/sell-card?brand=Amazon',
+      path: '/sell-card',
+      user: aUser(),
+      routes: { '/confirmation': <p>Confirmation page</p> },
+    },
+  );
 }
 
-function setUp(methods: PaymentMethod[]) {
-  FakeXhr.last = undefined;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/payment-methods'
-        ? Response.json(methods)
-        : new Response('Not Found', { status: 404 }),
-    ),
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/sell-card?brand=Amazon']}>
-        <Routes>
-          <Route
-            path="/sell-card"
-            element={
-              <SubmissionStep
-                brand={sellBrand('Amazon')}
-                amount="100"
-                onBack={() => {}}
-                renderAddPaymentMethod={() => null}
-              />
-            }
-          />
-          <Route path="/confirmation" element={<p>Confirmation page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** The multipart body of the one upload made, as the server received it. */
+async function uploadedForm(): Promise<FormData | undefined> {
+  const [upload] = requestsTo('POST /api/submit-gift-card');
+  return upload?.request.clone().formData();
 }
 
 const front = () =>
@@ -91,11 +59,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText('Gift card images'), front());
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('SubmissionStep', () => {
   it('names the page and each of its sections with headings', async () => {
@@ -120,14 +84,16 @@ describe('SubmissionStep', () => {
     await user.type(screen.getByLabelText('Card Number / Code *'), '6006-1234');
     expect(submitButton().hasAttribute('disabled')).toBe(true);
 
-    // Submit stays disabled (spec section 5); any other way of submitting still gets the toast.
+    // Submit stays disabled (docs/product.md#validation); any other way of submitting still gets the toast.
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
-    expect(lastToast()).toMatchObject({
-      title: 'Images Required',
-      description: 'Please upload at least one clear photo of your gift card.',
-      variant: 'destructive',
-    });
-    expect(FakeXhr.last).toBeUndefined();
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Images Required',
+        description: 'Please upload at least one clear photo of your gift card.',
+        variant: 'destructive',
+      }),
+    );
+    expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
   });
 
   it('with several payout methods and no default, keeps Submit disabled until one is chosen', async () => {
@@ -141,11 +107,13 @@ describe('SubmissionStep', () => {
 
   it('preselects the default among several payout methods and sends it with the card', async () => {
     const user = userEvent.setup();
+    mockApi(answer('POST /api/submit-gift-card', submitted, { status: 201 }));
     setUp([method('m1', 'jane@example.com'), method('m2', 'jane@work.example', true)]);
     await screen.findByRole('combobox', { name: 'Payment method' });
     await fillCard(user);
     await user.click(submitButton());
-    expect(FakeXhr.last?.body?.get('paymentMethodId')).toBe('m2');
+    expect(await screen.findByText('Confirmation page')).toBeTruthy();
+    expect((await uploadedForm())?.get('paymentMethodId')).toBe('m2');
   });
 
   it('shows Submitting... and the upload progress, then toasts success and goes to /confirmation', async () => {
@@ -153,12 +121,22 @@ describe('SubmissionStep', () => {
     const conversions: unknown[] = [];
     const onConversion = (event: Event) => conversions.push((event as CustomEvent).detail);
     window.addEventListener('cardbridge:conversion', onConversion);
+    const upload = answerLater('POST /api/submit-gift-card');
+    mockApi(upload.handler);
     setUp([method('m1', 'jane@example.com')]);
     await screen.findByText('PayPal - jane@example.com');
     await fillCard(user);
     await user.click(submitButton());
 
-    const body = FakeXhr.last?.body;
+    expect(submitButton().textContent).toBe('Submitting...');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    // The bar starts empty; apiUpload's own test covers the shares reported as the body is sent.
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByText('Uploading… 0%')).toBeTruthy();
+
+    await waitFor(() => expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(1));
+    const body = await uploadedForm();
     expect(body?.get('brand')).toBe('Amazon');
     expect(body?.get('denomination')).toBe('100');
     expect(body?.get('cardNumber')).toBe('6006-1234');
@@ -166,16 +144,7 @@ describe('SubmissionStep', () => {
     expect(body?.getAll('images')).toHaveLength(1);
     expect(body?.has('quote')).toBe(false);
 
-    expect(submitButton().textContent).toBe('Submitting...');
-    expect(submitButton().hasAttribute('disabled')).toBe(true);
-    FakeXhr.last?.progress(40, 100);
-    await waitFor(() =>
-      expect(
-        screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow'),
-      ).toBe('40'),
-    );
-
-    FakeXhr.last?.answer(201, { submission: { brand: 'Amazon', quote: '93.00' } });
+    upload.release(submitted, { status: 201 });
     expect(await screen.findByText('Confirmation page')).toBeTruthy();
     expect(lastToast()).toMatchObject({
       title: 'Submission Successful',
@@ -187,11 +156,17 @@ describe('SubmissionStep', () => {
 
   it('toasts Submission Failed with the server message and stays on the form', async () => {
     const user = userEvent.setup();
+    mockApi(
+      answer(
+        'POST /api/submit-gift-card',
+        { message: 'Maximum amount for Amazon is $2000.' },
+        { status: 400 },
+      ),
+    );
     setUp([method('m1', 'jane@example.com')]);
     await screen.findByText('PayPal - jane@example.com');
     await fillCard(user);
     await user.click(submitButton());
-    FakeXhr.last?.answer(400, { message: 'Maximum amount for Amazon is $2000.' });
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Submission Failed',
@@ -199,21 +174,37 @@ describe('SubmissionStep', () => {
         variant: 'destructive',
       }),
     );
-    expect(submitButton().textContent).toBe('Submit for Review');
+    await waitFor(() => expect(submitButton().textContent).toBe('Submit for Review'));
   });
 
   it('falls back to the spec text when the upload fails without a server message', async () => {
     const user = userEvent.setup();
+    mockApi(networkFailure('POST /api/submit-gift-card'));
     setUp([method('m1', 'jane@example.com')]);
     await screen.findByText('PayPal - jane@example.com');
     await fillCard(user);
     await user.click(submitButton());
-    FakeXhr.last?.onerror?.();
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Submission Failed',
         description: 'Failed to submit gift card. Please try again.',
       }),
     );
+  });
+
+  it('refuses a brand we do not buy in the server words, before any upload', async () => {
+    const user = userEvent.setup();
+    setUp([method('m1', 'jane@example.com')], 'Acme Bucks');
+    await screen.findByText('PayPal - jane@example.com');
+    await fillCard(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Submission Failed',
+        description: 'Acme Bucks is not a brand we buy.',
+        variant: 'destructive',
+      }),
+    );
+    expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
   });
 });

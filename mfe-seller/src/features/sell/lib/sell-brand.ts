@@ -3,7 +3,7 @@ import type { Brand } from '@cardbridge/catalogue';
 
 /**
  * The brand named in the URL. A name not in the catalogue still gets a page with the spec's
- * defaults (rate 90 %, $25-$2000); the server refuses it when submitted (decisions.md).
+ * defaults (rate 90 %, $25-$2000); the server refuses it when submitted (docs/product.md#brand-catalogue).
  */
 export function sellBrand(name: string): Brand {
   return (

@@ -6,8 +6,10 @@ import { apiRequest } from '@cardbridge/web-kit';
  * PATCH /api/change-password. The server ends every other session and re-issues this browser's
  * cookie, so the user stays signed in here.
  */
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  await apiRequest('PATCH', '/api/change-password', input);
+}
+
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest('PATCH', '/api/change-password', input),
-  });
+  return useMutation({ mutationFn: changePassword });
 }

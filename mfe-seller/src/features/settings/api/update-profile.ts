@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileRequest, UserResponse } from '@cardbridge/contracts';
+import type { ProfileRequest, PublicUser, UserResponse } from '@cardbridge/contracts';
 import { apiRequest, currentUserQueryKey } from '@cardbridge/web-kit';
 
-/** PATCH /api/profile; the answered user replaces the cached current user. */
+/** PATCH /api/profile: the updated user. */
+export async function updateProfile(input: ProfileRequest): Promise<PublicUser> {
+  const response = await apiRequest('PATCH', '/api/profile', input);
+  return ((await response.json()) as UserResponse).user;
+}
+
+/** Saves the profile; the answered user replaces the cached current user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileRequest) => {
-      const response = await apiRequest('PATCH', '/api/profile', input);
-      return ((await response.json()) as UserResponse).user;
-    },
+    mutationFn: updateProfile,
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }

@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '@cardbridge/contracts';
 import type { ChangePasswordInput } from '@cardbridge/contracts';
-import { FormFields } from '@cardbridge/ui';
+import { FormDialog, FormFields } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 import { useChangePassword } from '../api/change-password';
 import { saveWithToast } from './save-with-toast';
-import { SettingsFormDialog } from './settings-form-dialog';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -60,7 +59,7 @@ export function ChangePasswordDialog({
   );
 
   return (
-    <SettingsFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Security Settings"
@@ -75,6 +74,6 @@ export function ChangePasswordDialog({
         bind={(name) => register(name)}
         errorFor={(name) => errors[name]?.message}
       />
-    </SettingsFormDialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { defaultNotificationPreferences } from '@cardbridge/contracts';
 import type { NotificationPreferences } from '@cardbridge/contracts';
-import { Spinner } from '@cardbridge/ui';
-import { useNotificationPreferences, useUpdateNotifications } from '../api/notifications';
+import { FormDialog, Spinner } from '@cardbridge/ui';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { saveWithToast } from './save-with-toast';
-import { SettingsFormDialog } from './settings-form-dialog';
 
 const options: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
   { key: 'emailNotifications', label: 'Email Notifications', hint: 'Account activity by email' },
@@ -26,7 +26,7 @@ export function NotificationsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const stored = useNotificationPreferences(open);
-  const update = useUpdateNotifications();
+  const update = useUpdateNotificationPreferences();
   const [values, setValues] = useState<NotificationPreferences>(defaultNotificationPreferences);
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function NotificationsDialog({
   }, [open, stored.data]);
 
   return (
-    <SettingsFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Notification Settings"
@@ -74,6 +74,6 @@ export function NotificationsDialog({
           </label>
         ))
       )}
-    </SettingsFormDialog>
+    </FormDialog>
   );
 }

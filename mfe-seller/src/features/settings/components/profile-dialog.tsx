@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileSchema } from '@cardbridge/contracts';
 import type { ProfileInput, ProfileRequest } from '@cardbridge/contracts';
-import { FormFields } from '@cardbridge/ui';
+import { FormDialog, FormFields } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 import type { CurrentUser } from '@cardbridge/web-kit';
 import { useUpdateProfile } from '../api/update-profile';
 import { saveWithToast } from './save-with-toast';
-import { SettingsFormDialog } from './settings-form-dialog';
 
 interface ProfileDialogProps {
   open: boolean;
@@ -53,7 +52,7 @@ export function ProfileDialog({ open, onOpenChange, user }: ProfileDialogProps) 
   );
 
   return (
-    <SettingsFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Profile"
@@ -68,6 +67,6 @@ export function ProfileDialog({ open, onOpenChange, user }: ProfileDialogProps) 
         bind={(name) => register(name)}
         errorFor={(name) => errors[name]?.message}
       />
-    </SettingsFormDialog>
+    </FormDialog>
   );
 }

@@ -1,61 +1,49 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NotificationPreferences } from '@cardbridge/contracts';
 import { createQueryClient, currentUserQueryKey, useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerWith,
+  aUser,
+  lastJsonBody,
+  mockApi,
+  recordedRequests,
+  renderWithProviders,
+} from '@cardbridge/web-kit/testing';
 import { SettingsTab } from './settings-tab';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
-const user = {
+const user = aUser({
   id: 'u1',
   username: 'ana',
   firstName: 'Ana',
   lastName: 'Lima',
   email: 'ana@example.com',
   phoneNumber: null,
+});
+
+const preferences: NotificationPreferences = {
+  emailNotifications: true,
+  smsNotifications: false,
+  submissionUpdates: true,
+  marketingEmails: false,
 };
 
-type Handler = (init: RequestInit | undefined) => Response;
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status });
-
-function serve(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    if (!handler) throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
+/** The tab as a signed-in user sees it: the shell has already cached who is signed in. */
 function renderTab() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SettingsTab />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SettingsTab />, { queryClient });
   return queryClient;
 }
 
 const lastToast = () => useToastStore.getState().toasts[0];
-const bodyOf = (fetchMock: ReturnType<typeof serve>, url: string) =>
-  JSON.parse(
-    String(
-      fetchMock.mock.calls.find(([u, init]) => u === url && init?.method === 'PATCH')?.[1]?.body,
-    ),
-  ) as unknown;
 
 describe('SettingsTab', () => {
   it('shows the profile with the default 5.0 rating', () => {
-    serve({});
     renderTab();
     expect(screen.getByText('Ana Lima')).toBeTruthy();
     expect(screen.getByText('Rating: 5.0')).toBeTruthy();
@@ -63,7 +51,7 @@ describe('SettingsTab', () => {
 
   it('updates the profile and the cached user', async () => {
     const updated = { ...user, firstName: 'Maria' };
-    const fetchMock = serve({ 'PATCH /api/profile': json(200, { user: updated }) });
+    mockApi(answer('PATCH /api/profile', { user: updated }));
     const queryClient = renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const firstName = await screen.findByLabelText('First Name');
@@ -76,7 +64,7 @@ describe('SettingsTab', () => {
         description: 'Profile updated successfully',
       }),
     );
-    expect(bodyOf(fetchMock, '/api/profile')).toEqual({
+    expect(await lastJsonBody('PATCH /api/profile')).toEqual({
       firstName: 'Maria',
       lastName: 'Lima',
       email: 'ana@example.com',
@@ -85,7 +73,9 @@ describe('SettingsTab', () => {
   });
 
   it('shows the spec messages for an empty profile and the server reason on failure', async () => {
-    serve({ 'PATCH /api/profile': json(409, { message: 'Email is already registered' }) });
+    mockApi(
+      answer('PATCH /api/profile', { message: 'Email is already registered' }, { status: 409 }),
+    );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(await screen.findByLabelText('First Name'));
@@ -107,15 +97,13 @@ describe('SettingsTab', () => {
   });
 
   it('loads and saves notification preferences', async () => {
-    const fetchMock = serve({
-      'GET /api/notifications': json(200, {
-        emailNotifications: true,
-        smsNotifications: false,
-        submissionUpdates: true,
-        marketingEmails: false,
-      }),
-      'PATCH /api/notifications': (init) => new Response(String(init?.body), { status: 200 }),
-    });
+    mockApi(
+      answer('GET /api/notifications', preferences),
+      answerWith(
+        'PATCH /api/notifications',
+        async ({ request }) => (await request.json()) as NotificationPreferences,
+      ),
+    );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Notification Settings' }));
     const sms = await screen.findByRole('checkbox', { name: /SMS Notifications/ });
@@ -127,7 +115,7 @@ describe('SettingsTab', () => {
         description: 'Notification settings updated successfully',
       }),
     );
-    expect(bodyOf(fetchMock, '/api/notifications')).toEqual({
+    expect(await lastJsonBody('PATCH /api/notifications')).toEqual({
       emailNotifications: true,
       smsNotifications: true,
       submissionUpdates: true,
@@ -136,9 +124,7 @@ describe('SettingsTab', () => {
   });
 
   it('changes the password after checking the confirmation', async () => {
-    const fetchMock = serve({
-      'PATCH /api/change-password': json(200, { message: 'Password changed successfully' }),
-    });
+    mockApi(answer('PATCH /api/change-password', { message: 'Password changed successfully' }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
@@ -147,7 +133,7 @@ describe('SettingsTab', () => {
     const dialogButton = screen.getAllByRole('button', { name: 'Change Password' }).at(-1);
     await userEvent.click(dialogButton as HTMLElement);
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recordedRequests()).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
@@ -163,7 +149,7 @@ describe('SettingsTab', () => {
   });
 
   it('says Failed to change password when the server gives no reason', async () => {
-    serve({ 'PATCH /api/change-password': () => new Response('', { status: 500 }) });
+    mockApi(answer('PATCH /api/change-password', '', { status: 500 }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
@@ -181,7 +167,6 @@ describe('SettingsTab', () => {
   });
 
   it('names every missing password field with the spec message and keeps the dialog open', async () => {
-    const fetchMock = serve({});
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await userEvent.type(await screen.findByLabelText('New Password'), 'abc');
@@ -192,12 +177,12 @@ describe('SettingsTab', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
     expect(screen.getByText('Please confirm your password')).toBeTruthy();
     expect(screen.getByLabelText('Current Password').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(recordedRequests()).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Security Settings' })).toBeTruthy();
   });
 
   it('requires the last name and closes the profile dialog after a save', async () => {
-    serve({ 'PATCH /api/profile': json(200, { user }) });
+    mockApi(answer('PATCH /api/profile', { user }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(await screen.findByLabelText('Last Name'));
@@ -209,7 +194,7 @@ describe('SettingsTab', () => {
   });
 
   it('says Failed to update profile when the server gives no reason', async () => {
-    serve({ 'PATCH /api/profile': () => new Response('', { status: 500 }) });
+    mockApi(answer('PATCH /api/profile', '', { status: 500 }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await screen.findByLabelText('First Name');
@@ -224,15 +209,10 @@ describe('SettingsTab', () => {
   });
 
   it('says Failed to update notification settings when the server gives no reason', async () => {
-    serve({
-      'GET /api/notifications': json(200, {
-        emailNotifications: true,
-        smsNotifications: false,
-        submissionUpdates: true,
-        marketingEmails: false,
-      }),
-      'PATCH /api/notifications': () => new Response('', { status: 500 }),
-    });
+    mockApi(
+      answer('GET /api/notifications', preferences),
+      answer('PATCH /api/notifications', '', { status: 500 }),
+    );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Notification Settings' }));
     await screen.findByRole('checkbox', { name: /Marketing Emails/ });

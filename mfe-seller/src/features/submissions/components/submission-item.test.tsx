@@ -1,28 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { MySubmission } from '@cardbridge/contracts';
+import { aSubmission } from '@cardbridge/web-kit/testing';
 import { SubmissionItem } from './submission-item';
 
-const submission = (overrides: Partial<MySubmission>): MySubmission => ({
-  id: 's1',
-  brand: 'Amazon',
-  amount: '100.00',
-  quote: '93.00',
-  denominationCents: 10_000,
-  quoteCents: 9_300,
-  ratePercent: 93,
-  status: 'pending',
-  statusReason: null,
-  rejectionReason: null,
-  cardNumber: '•••• 7890',
-  cardFormat: 'physical',
-  cardCondition: 'brand_new',
-  imageUrl: [],
-  paymentMethodId: 'm1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const submission = aSubmission;
 
 afterEach(cleanup);
 
@@ -43,6 +24,22 @@ describe('SubmissionItem', () => {
     expect(valueOf('Amount')?.tagName).toBe('DD');
     expect(valueOf('Amount')?.textContent).toBe('$100.00');
     expect(valueOf('Quote')?.textContent).toBe('$93.00');
+  });
+
+  it('groups thousands like every other figure on the site', () => {
+    render(
+      <SubmissionItem
+        submission={submission({
+          amount: '4999.99',
+          quote: '4649.99',
+          denominationCents: 499_999,
+          quoteCents: 464_999,
+        })}
+      />,
+    );
+    const valueOf = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(valueOf('Amount')?.textContent).toBe('$4,999.99');
+    expect(valueOf('Quote')?.textContent).toBe('$4,649.99');
   });
 
   it.each([

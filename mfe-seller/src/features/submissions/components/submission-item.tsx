@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { formatMoney } from '@cardbridge/catalogue';
 import { reasonLabel } from '@cardbridge/contracts';
 import type { MySubmission } from '@cardbridge/contracts';
 import { SellerPhoto } from './seller-photo';
@@ -25,11 +26,11 @@ export function SubmissionItem({ submission }: { submission: MySubmission }) {
       <dl className="grid grid-cols-2 gap-x-6 text-sm sm:max-w-sm">
         <div>
           <dt className="text-muted-foreground">Amount</dt>
-          <dd className="font-medium">${submission.amount}</dd>
+          <dd className="font-medium">{formatMoney(submission.denominationCents)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Quote</dt>
-          <dd className="font-semibold text-primary">${submission.quote}</dd>
+          <dd className="font-semibold text-primary">{formatMoney(submission.quoteCents)}</dd>
         </div>
       </dl>
       {submission.imageUrl.length > 0 && (

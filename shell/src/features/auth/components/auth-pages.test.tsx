@@ -1,58 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, currentUserQueryKey, useToastStore } from '@cardbridge/web-kit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentUserQueryKey, useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerLater,
+  aUser,
+  lastJsonBody,
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+} from '@cardbridge/web-kit/testing';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useToastStore.setState({ toasts: [] });
-});
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
-const user = { id: 'u1', username: 'ana', firstName: 'Ana', email: 'ana@example.com' };
+const user = aUser({ username: 'ana', firstName: 'Ana', email: 'ana@example.com' });
 
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/dashboard" element={<p>Dashboard page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return queryClient;
+function renderAt(url: string) {
+  const page = url.startsWith('/login') ? <LoginPage /> : <RegisterPage />;
+  return renderWithProviders(page, {
+    url,
+    path: url.startsWith('/login') ? '/login' : '/register',
+    routes: {
+      '/dashboard': <p>Dashboard page</p>,
+      '/sell-card': <p>Sell card page</p>,
+    },
+  });
 }
 
 const lastToast = () => useToastStore.getState().toasts[0];
-
-/** An answer the test releases itself, to see the page while the request is pending. */
-function answerLater() {
-  let release: (response: Response) => void = () => {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    ),
-  );
-  return (status: number, body: unknown) => release(new Response(JSON.stringify(body), { status }));
-}
 
 async function signIn() {
   await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -71,20 +49,18 @@ async function signUp() {
 
 describe('LoginPage', () => {
   it('reads Signing in... and holds the button while the sign-in is pending', async () => {
-    const release = answerLater();
+    const login = answerLater('POST /api/auth/login');
+    mockApi(login.handler);
     renderAt('/login');
     await signIn();
-    const pending = screen.getByRole('button', { name: 'Signing in...' });
+    const pending = await screen.findByRole('button', { name: 'Signing in...' });
     expect(pending.hasAttribute('disabled')).toBe(true);
-    release(200, { user });
+    login.release({ user });
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 
   it('says Invalid credentials when a refusal carries no message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 401 })),
-    );
+    mockApi(answer('POST /api/auth/login', '', { status: 401 }));
     renderAt('/login');
     await signIn();
     await waitFor(() =>
@@ -96,16 +72,15 @@ describe('LoginPage', () => {
   });
 
   it('links to /register', () => {
-    answer(200, {});
     renderAt('/login');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
   });
 
   it('signs in, caches the user, welcomes back and goes to the dashboard', async () => {
-    const fetchMock = answer(200, { user });
-    const queryClient = renderAt('/login');
+    mockApi(answer('POST /api/auth/login', { user }));
+    const { queryClient } = renderAt('/login');
     // Whatever a previous account left in this browser's cache must not survive the sign-in.
-    queryClient.setQueryData(['/api/payment-methods'], [{ id: 'someone-elses' }]);
+    queryClient.setQueryData(['payment-methods'], [{ id: 'someone-elses' }]);
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     await userEvent.type(screen.getByLabelText('Email'), 'Ana@Example.com');
@@ -113,20 +88,39 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@example.com', password: 'secret' });
-    expect(init.credentials).toBe('include');
+    expect(await lastJsonBody('POST /api/auth/login')).toEqual({
+      email: 'ana@example.com',
+      password: 'secret',
+    });
+    expect(requestsTo('POST /api/auth/login')[0]?.request.credentials).toBe('include');
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
-    expect(queryClient.getQueryData(['/api/payment-methods'])).toBeUndefined();
+    expect(queryClient.getQueryData(['payment-methods'])).toBeUndefined();
     expect(lastToast()).toMatchObject({
       title: 'Welcome back!',
       description: 'You have been logged in successfully.',
     });
   });
 
+  it('returns to the page the visitor wanted, with its query, after signing in', async () => {
+    mockApi(answer('POST /api/auth/login', { user }));
+    const view = renderAt('/login?returnTo=%2Fsell-card%3Fbrand%3DAmazon');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/register?returnTo=%2Fsell-card%3Fbrand%3DAmazon',
+    );
+    await signIn();
+    expect(await screen.findByText('Sell card page')).toBeTruthy();
+    expect(view.location()).toBe('/sell-card?brand=Amazon');
+  });
+
+  it('goes to the dashboard when the wanted page is on another site', async () => {
+    mockApi(answer('POST /api/auth/login', { user }));
+    renderAt(`/login?returnTo=${encodeURIComponent('//evil.example/x')}`);
+    await signIn();
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
   it('shows the server message in a Login failed toast and stays', async () => {
-    answer(401, { message: 'Invalid credentials' });
+    mockApi(answer('POST /api/auth/login', { message: 'Invalid credentials' }, { status: 401 }));
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -142,26 +136,29 @@ describe('LoginPage', () => {
   });
 
   it('validates the email before calling the server', async () => {
-    const fetchMock = answer(200, { user });
+    mockApi(answer('POST /api/auth/login', { user }));
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo('POST /api/auth/login')).toHaveLength(0);
   });
 });
 
 describe('RegisterPage', () => {
   it('reads Creating account... while pending and waits about 100 ms before the dashboard', async () => {
-    const release = answerLater();
+    const registration = answerLater('POST /api/auth/register');
+    mockApi(registration.handler);
     renderAt('/register');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     await signUp();
     expect(
-      screen.getByRole('button', { name: 'Creating account...' }).hasAttribute('disabled'),
+      (await screen.findByRole('button', { name: 'Creating account...' })).hasAttribute(
+        'disabled',
+      ),
     ).toBe(true);
-    release(201, { user });
+    registration.release({ user }, { status: 201 });
     await waitFor(() => expect(lastToast()?.title).toBe('Welcome to Cardbridge!'));
     // The toast is shown on this page first; the move follows shortly after.
     expect(screen.queryByText('Dashboard page')).toBeNull();
@@ -169,15 +166,14 @@ describe('RegisterPage', () => {
   });
 
   it('offers exactly the five fields and creates the account', async () => {
-    const fetchMock = answer(201, { user });
+    mockApi(answer('POST /api/auth/register', { user }, { status: 201 }));
     renderAt('/register');
     expect(screen.getByRole('heading', { name: 'Join Cardbridge' })).toBeTruthy();
     expect(screen.getAllByRole('textbox').length + 1).toBe(5);
     await signUp();
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(await lastJsonBody('POST /api/auth/register')).toEqual({
       firstName: 'Ana',
       lastName: 'Lima',
       username: 'ana',
@@ -190,8 +186,18 @@ describe('RegisterPage', () => {
     });
   });
 
+  it('returns to the page the visitor wanted after creating the account', async () => {
+    mockApi(answer('POST /api/auth/register', { user }, { status: 201 }));
+    const view = renderAt('/register?returnTo=%2Fsell-card%3Fbrand%3DSteam');
+    await signUp();
+    expect(await screen.findByText('Sell card page')).toBeTruthy();
+    expect(view.location()).toBe('/sell-card?brand=Steam');
+  });
+
   it('shows a taken username from the server in a Registration failed toast', async () => {
-    answer(409, { message: 'Username is already taken' });
+    mockApi(
+      answer('POST /api/auth/register', { message: 'Username is already taken' }, { status: 409 }),
+    );
     renderAt('/register');
     await signUp();
     await waitFor(() =>
@@ -203,10 +209,7 @@ describe('RegisterPage', () => {
   });
 
   it('falls back to Failed to create account when the server says nothing useful', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 502 })),
-    );
+    mockApi(answer('POST /api/auth/register', '', { status: 502 }));
     renderAt('/register');
     await signUp();
     await waitFor(() =>

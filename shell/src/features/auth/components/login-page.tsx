@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '@cardbridge/contracts';
 import type { LoginInput, LoginRequest } from '@cardbridge/contracts';
 import { Button, FormFields } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
-import { errorMessageFor, toast } from '@cardbridge/web-kit';
-import { useLogin } from '../api/use-login';
+import { errorMessageFor, toast, useReturnPath } from '@cardbridge/web-kit';
+import { useSignInUser } from '../api/sign-in-user';
 import { AuthCard } from './auth-card';
 
 const fields: FieldDescription<keyof LoginInput>[] = [
@@ -14,10 +14,15 @@ const fields: FieldDescription<keyof LoginInput>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-/** /login: users sign in by email; success goes to the dashboard (spec section 2). */
+/**
+ * /login: users sign in by email; success returns to the page that sent them here (`returnTo`),
+ * else goes to the dashboard (docs/product.md#screens).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
-  const login = useLogin();
+  const returnPath = useReturnPath();
+  const { search } = useLocation();
+  const login = useSignInUser();
   const {
     register,
     handleSubmit,
@@ -31,7 +36,7 @@ export function LoginPage() {
     try {
       await login.mutateAsync(credentials);
       toast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
-      void navigate('/dashboard');
+      void navigate(returnPath);
     } catch (error) {
       toast({
         title: 'Login failed',
@@ -47,7 +52,7 @@ export function LoginPage() {
       description="Sign in to your Cardbridge account"
       switchPrompt="Don't have an account?"
       switchLabel="Sign up"
-      switchTo="/register"
+      switchTo={`/register${search}`}
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
         <FormFields

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { registerSchema } from '@cardbridge/contracts';
 import type { RegisterInput, RegisterRequest } from '@cardbridge/contracts';
 import { Button, FormFields } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
-import { errorMessageFor, toast } from '@cardbridge/web-kit';
-import { useRegister } from '../api/use-register';
+import { errorMessageFor, toast, useReturnPath } from '@cardbridge/web-kit';
+import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from './auth-card';
 
 /** The spec's short pause before leaving, so the welcome toast is seen on this page. */
@@ -33,10 +33,15 @@ const fields: FieldDescription<keyof RegisterInput>[] = [
   },
 ];
 
-/** /register: success signs the new account in and goes to /dashboard. */
+/**
+ * /register: success signs the new account in and returns to the page that sent the visitor
+ * (`returnTo`, kept when switching from /login), else goes to /dashboard.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const signUp = useRegister();
+  const returnPath = useReturnPath();
+  const { search } = useLocation();
+  const signUp = useRegisterUser();
   const {
     register,
     handleSubmit,
@@ -53,7 +58,7 @@ export function RegisterPage() {
         title: 'Welcome to Cardbridge!',
         description: 'Your account has been created successfully.',
       });
-      setTimeout(() => void navigate('/dashboard'), redirectDelayMs);
+      setTimeout(() => void navigate(returnPath), redirectDelayMs);
     } catch (error) {
       toast({
         title: 'Registration failed',
@@ -69,7 +74,7 @@ export function RegisterPage() {
       description="Create your account to start selling gift cards"
       switchPrompt="Already have an account?"
       switchLabel="Sign in"
-      switchTo="/login"
+      switchTo={`/login${search}`}
     >
       <form
         noValidate

@@ -1,5 +1,5 @@
 /**
- * The landing page's "Up to N%" figures are marketing copy fixed by the spec (decisions.md), not
+ * The landing page's "Up to N%" figures are marketing copy fixed by the product (docs/product.md#name-and-copy), not
  * the catalogue's rates, so they are written here rather than derived.
  */
 const rateTiles = [

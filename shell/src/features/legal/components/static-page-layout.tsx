@@ -8,7 +8,7 @@ interface StaticPageLayoutProps {
   children: ReactNode;
 }
 
-/** Frame shared by the legal pages: opens at the top, with a Back to Home link (spec section 2). */
+/** Frame shared by the legal pages: opens at the top, with a Back to Home link (docs/product.md#screens). */
 export function StaticPageLayout({ title, intro, children }: StaticPageLayoutProps) {
   return (
     <StaticPage homeLink={<Link to="/" />} className="max-w-4xl">

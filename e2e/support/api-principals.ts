@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+
+/** Someone calling the API: their cookie (none for a visitor). */
+export interface Principal {
+  name: 'anonymous' | 'user' | 'another user' | 'admin';
+  cookie?: string;
+}
+
+const cookieOf = (res: Response) => (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+
+/** A seller signed up through the gateway. */
+export async function signUp(
+  baseUrl: string,
+  prefix: string,
+): Promise<Principal & { email: string }> {
+  const username = `${prefix}${randomBytes(4).toString('hex')}`;
+  const email = `${username}@example.com`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      username,
+      email,
+      password: 'correct horse battery staple',
+      firstName: 'Matrix',
+      lastName: 'Tester',
+    }),
+  });
+  expect(res.status).toBe(201);
+  return { name: 'user', cookie: cookieOf(res), email };
+}
+
+export async function signInAdmin(
+  baseUrl: string,
+  admin: { username: string; password: string },
+): Promise<Principal> {
+  const res = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  expect(res.status).toBe(200);
+  return { name: 'admin', cookie: cookieOf(res) };
+}
+
+/** A JPEG's first bytes and filler: enough for the content sniffing the upload does. */
+export function jpeg(bytes = 4096): Blob {
+  const data = randomBytes(bytes);
+  data.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
+}
+
+/** The seller's own payout method and one submission with one photo. */
+export async function sellerWithSubmission(
+  baseUrl: string,
+  seller: Principal,
+  cardNumber = '6006-4912-3456-7890',
+) {
+  const headers = { cookie: seller.cookie ?? '', origin: baseUrl };
+  const method = await fetch(`${baseUrl}/api/payment-methods`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'paypal', accountInfo: 'matrix@example.com' }),
+  });
+  expect(method.status).toBe(201);
+  const paymentMethodId = ((await method.json()) as { id: string }).id;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    brand: 'Amazon',
+    denomination: '100',
+    cardNumber,
+    cardFormat: 'digital',
+    cardCondition: 'brand_new',
+    paymentMethodId,
+  }))
+    form.append(name, value);
+  form.append('images', jpeg(), 'front.jpg');
+  const submitted = await fetch(`${baseUrl}/api/submit-gift-card`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  expect(submitted.status).toBe(201);
+  const { submission } = (await submitted.json()) as {
+    submission: { id: string; imageUrl: string[] };
+  };
+  const file = (submission.imageUrl[0] ?? '').replace(/^\/uploads\//, '');
+  expect(file).toMatch(/\.(jpg|jpeg)$/);
+  return { paymentMethodId, submissionId: submission.id, file };
+}

@@ -1,0 +1,35 @@
+import type { PlatformOptions } from '@cardbridge/platform';
+
+/**
+ * Browser tests and benchmarks send everything from one address, far faster than a person: they
+ * raise the per-address limits a real deployment keeps (docs/product.md#limits), and nothing else.
+ */
+export const relaxedLimits = {
+  rateLimits: {
+    login: { perMinute: 600_000, burst: 100_000 },
+    contact: { perMinute: 600_000, burst: 100_000 },
+    register: { perMinute: 600_000, burst: 100_000 },
+  },
+  connectionsPerAddress: 60_000,
+} satisfies Pick<PlatformOptions, 'rateLimits' | 'connectionsPerAddress'>;
+
+/** identity's own per-address sign-up limit, and submissions' per-seller quota. */
+export const relaxedServiceLimits = {
+  REGISTRATIONS_PER_HOUR: '1000000',
+  MAX_OPEN_SUBMISSIONS: '1000000',
+  DAILY_UPLOAD_MB: '1000000',
+};
+
+/** A test platform behind the real nginx with these limits and the given admin. */
+export function testPlatformOptions(admin: { username: string; password: string }) {
+  return {
+    gateway: 'nginx',
+    ...relaxedLimits,
+    env: {
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      ...relaxedServiceLimits,
+    },
+  } satisfies PlatformOptions;
+}

@@ -1,0 +1,69 @@
+import { authenticator } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type RunningPlatform } from '@cardbridge/platform';
+import { launchBrowser } from '../support/browser';
+import { testPlatformOptions } from '../support/relaxed-limits';
+import { browserTestsSkipped } from '../support/skip';
+
+// Its own platform and admin: turning MFA on for the shared e2e admin would change every other
+// file's admin sign-in (docs/product.md#admin-mfa).
+const admin = { username: 'mfa-admin', password: 'mfa-admin-password-1' };
+
+/** The code an authenticator shows `offset` 30 s steps from now. */
+const codeFor = (secret: string, offset = 0) =>
+  authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
+
+describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the browser', () => {
+  let platform: RunningPlatform;
+  let browser: Browser;
+  beforeAll(async () => {
+    platform = await startPlatform(testPlatformOptions(admin));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  async function signInWithPassword(page: Page) {
+    await page.goto('/admin/login');
+    await page.getByLabel('Admin Username').fill(admin.username);
+    await page.getByLabel('Admin Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  }
+
+  it('enrols from the header, then asks for a code at the next sign-in', async () => {
+    const context = await browser.newContext({ baseURL: platform.url });
+    const page = await context.newPage();
+    try {
+      await signInWithPassword(page);
+      await page.getByRole('button', { name: 'Two-factor authentication' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByAltText(/QR code/).isVisible()).toBe(true);
+      const secret = (await dialog.getByLabel('Secret').textContent())?.trim() ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await dialog.getByLabel('Code from the app').fill(codeFor(secret));
+      await dialog.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect.poll(() => codes.count()).toBe(10);
+      await dialog.getByRole('button', { name: 'I have saved them' }).click();
+      await expect.poll(() => page.getByText('Two-factor on').isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/admin/login');
+      await signInWithPassword(page);
+      const code = page.getByLabel('Authentication code');
+      await expect.poll(() => code.isVisible()).toBe(true);
+      // The enrolment used this step's code; a code works once, so the app's next one.
+      await code.fill(codeFor(secret, 1));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/admin');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible())
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import { parseDockerfile, type Stage } from './testing/dockerfile.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+  ports?: string[];
+  user?: string;
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+// Compose resolves YAML merge keys (`<<: *anchor`) before validating; so does this test.
+const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as ComposeFile;
+const appServices = ['identity', 'submissions', 'payments', 'chat'];
+
+function composeValidator() {
+  // The official schema (fixtures/README.md says where it comes from). Its `$schema` names
+  // draft-07 by an https URI that Ajv does not alias, so it is dropped; the dialect is the same.
+  const { $schema: _dialect, ...schema } = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'gateway/src/testing/fixtures/compose-spec.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  return ajv.compile(schema);
+}
+
+const secretName = /PASSWORD|TOKEN|SECRET|PRIVATE_KEY|ENCRYPTION_KEY|API_KEY/;
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose specification schema', () => {
+    const validate = composeValidator();
+    expect(validate(compose), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  it('the schema check refuses what Compose would refuse', () => {
+    const validate = composeValidator();
+    expect(validate({ services: { web: { image: 'nginx', restart_when: 'always' } } })).toBe(false);
+    expect(validate({ services: { web: { depends_on: { db: { condition: 'soon' } } } } })).toBe(
+      false,
+    );
+  });
+
+  it('runs MongoDB from the official image with a named volume and a ping healthcheck', () => {
+    const mongo = compose.services.mongo;
+    expect(mongo?.image).toBe('mongo:8');
+    expect(mongo?.volumes).toContain('mongo-data:/data/db');
+    expect(compose.volumes).toHaveProperty('mongo-data');
+    expect(mongo?.healthcheck?.test.join(' ')).toContain(
+      "mongosh --quiet --eval db.adminCommand('ping')",
+    );
+  });
+
+  it('starts each service from its Dockerfile against mongo once it is healthy', () => {
+    for (const name of appServices) {
+      const service = compose.services[name];
+      // One Dockerfile for the four services; the build arguments pick the workspace and port.
+      expect(service?.build, name).toEqual({
+        context: '.',
+        dockerfile: 'services/Dockerfile',
+        args: { SERVICE: name, PORT: service?.environment?.PORT },
+      });
+      expect(fs.existsSync(path.join(repoRoot, 'services', name, 'package.json')), name).toBe(true);
+      expect(service?.environment?.MONGODB_URI, name).toBe('mongodb://mongo:27017');
+      expect(service?.depends_on?.mongo, name).toEqual({ condition: 'service_healthy' });
+      expect(service?.healthcheck?.test.join(' '), name).toContain('/readyz');
+    }
+  });
+
+  it('gives every container a healthcheck and publishes only the gateway, on 8080', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+      if (name !== 'gateway') expect(service.ports, name).toBeUndefined();
+    }
+    expect(compose.services.gateway?.ports).toEqual(['${PORT:-8080}:8080']);
+    expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual(
+      [...appServices].sort(),
+    );
+  });
+
+  it('takes every secret from the environment with no literal default', () => {
+    const secrets = Object.values(compose.services).flatMap((s) =>
+      Object.entries(s.environment ?? {}).filter(([name]) => secretName.test(name)),
+    );
+    expect(secrets.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'ADMIN_PASSWORD',
+        'JWT_PRIVATE_KEY',
+        'INTERNAL_TOKEN',
+        'CARD_ENCRYPTION_KEY',
+      ]),
+    );
+    // Required (`:?` stops compose with a message) or, for the optional signing key, empty
+    // (`:-`, which the services read as unset); never a value written in the file.
+    for (const [name, value] of secrets) {
+      const pattern =
+        name === 'JWT_PRIVATE_KEY' ? `^\\$\\{${name}:-\\}$` : `^\\$\\{${name}:\\?[^}]+\\}$`;
+      expect(value, name).toMatch(new RegExp(pattern));
+    }
+    expect(compose.services.identity?.environment?.ADMIN_USERNAME).toMatch(
+      /^\$\{ADMIN_USERNAME:\?/,
+    );
+  });
+
+  it('references build contexts and Dockerfiles that exist', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.build) continue;
+      expect(fs.existsSync(path.join(repoRoot, service.build.context)), name).toBe(true);
+      const dockerfile = path.join(repoRoot, service.build.context, service.build.dockerfile);
+      expect(fs.existsSync(dockerfile), `${name}: ${service.build.dockerfile}`).toBe(true);
+    }
+  });
+});
+
+const dockerfiles = ['services/Dockerfile', 'gateway/Dockerfile'];
+
+function finalStage(stages: Stage[]): Stage {
+  const last = stages.at(-1);
+  if (!last) throw new Error('no FROM');
+  return last;
+}
+
+describe('services/Dockerfile', () => {
+  const stages = parseDockerfile(read('services/Dockerfile'));
+
+  it('declares the SERVICE argument in every stage that uses it (an ARG is per stage)', () => {
+    const using = stages.filter((s) => s.instructions.some((i) => i.args.includes('${SERVICE}')));
+    expect(using.map((s) => s.name)).toEqual(['build', 'runtime']);
+    for (const stage of using) {
+      expect(
+        stage.instructions.find((i) => i.op === 'ARG' && i.args === 'SERVICE'),
+        stage.name,
+      ).toBeDefined();
+    }
+  });
+
+  it('builds, installs and starts the named service and no other', () => {
+    const lines = stages.flatMap((s) => s.instructions.map((i) => `${i.op} ${i.args}`));
+    expect(lines).toContain('RUN npm run build --workspace services/${SERVICE}');
+    expect(lines).toContain(
+      'COPY --from=build /app/services/${SERVICE}/dist ./services/${SERVICE}/dist',
+    );
+    expect(lines.filter((l) => l.startsWith('CMD')).at(-1)).toContain(
+      'exec node services/$SERVICE/dist/main.js',
+    );
+    expect(lines.join('\n')).not.toMatch(/services\/(identity|submissions|payments|chat)\b/);
+  });
+});
+
+describe.each(dockerfiles)('%s', (file) => {
+  const stages = parseDockerfile(read(file));
+  const runtime = finalStage(stages);
+  const runs = (stage: Stage) =>
+    stage.instructions.filter((i) => i.op === 'RUN').map((i) => i.args);
+
+  it('is a multi-stage build whose stages copy only from earlier stages', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const names = stages.map((s) => s.name);
+    stages.forEach((stage, index) => {
+      for (const copy of stage.instructions.filter((i) => i.op === 'COPY')) {
+        const from = /--from=(\S+)/.exec(copy.args)?.[1];
+        if (from) expect(names.slice(0, index), copy.args).toContain(from);
+      }
+    });
+  });
+
+  it('runs as a non-root user with a healthcheck', () => {
+    const users = runtime.instructions.filter((i) => i.op === 'USER').map((i) => i.args);
+    expect(users.at(-1)).toBeDefined();
+    expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
+    expect(runtime.instructions.some((i) => i.op === 'HEALTHCHECK')).toBe(true);
+  });
+
+  it('builds with node:20-slim and ships no dev dependencies', () => {
+    const builders = stages.slice(0, -1);
+    expect(builders.every((s) => s.image === 'node:20-slim')).toBe(true);
+    expect(builders.some((s) => runs(s).some((r) => /npm ci\b/.test(r)))).toBe(true);
+    const installs = runs(runtime).filter((r) => /\bnpm (ci|install|i)\b/.test(r));
+    if (file.startsWith('services/')) {
+      expect(runtime.image).toBe('node:20-slim');
+      expect(installs).toHaveLength(1);
+      expect(installs[0]).toContain('--omit=dev');
+      expect(installs[0]).toContain('--workspace services/${SERVICE}');
+    } else {
+      expect(runtime.image).toMatch(
+        /^nginxinc\/nginx-unprivileged:1\.27-alpine$|^nginx:1\.27-alpine$/,
+      );
+      expect(installs).toEqual([]);
+    }
+  });
+});

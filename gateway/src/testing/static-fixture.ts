@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { StaticRoots } from '../index.js';
+
+/** Built-looking dist directories for the shell and remotes, plus a public directory. */
+export interface StaticFixture {
+  staticRoots: StaticRoots;
+  publicDir: string;
+}
+
+// Big enough for gzip (nginx's gzip_min_length is 1024 bytes).
+const bundle = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
+  fs.writeFileSync(file, content, { mode: 0o644 });
+}
+
+export function createStaticFixture(root: string): StaticFixture {
+  const dir = (name: string) => path.join(root, name);
+  write(path.join(dir('shell'), 'index.html'), '<!doctype html><title>Cardbridge shell</title>');
+  write(path.join(dir('shell'), 'static/js/main.3f2a9c1d.js'), bundle);
+  write(path.join(dir('shell'), 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const remote of ['seller', 'admin', 'support']) {
+    write(path.join(dir(remote), 'remoteEntry.js'), `/* ${remote} remote entry */`);
+    write(path.join(dir(remote), 'mf-manifest.json'), JSON.stringify({ name: remote }));
+    write(path.join(dir(remote), 'routes.json'), JSON.stringify([{ path: `/${remote}` }]));
+    write(path.join(dir(remote), `static/js/page.0a1b2c3d4e5f.js`), `/* ${remote} page */`);
+  }
+  write(
+    path.join(dir('public'), 'remotes/registry.json'),
+    JSON.stringify([{ name: 'seller', url: '/remotes/seller/' }]),
+  );
+  write(path.join(dir('public'), 'openapi.json'), JSON.stringify({ openapi: '3.1.0' }));
+  return {
+    staticRoots: {
+      shell: dir('shell'),
+      seller: dir('seller'),
+      admin: dir('admin'),
+      support: dir('support'),
+    },
+    publicDir: dir('public'),
+  };
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChatThread } from '@cardbridge/contracts';
+import { getJson } from '@cardbridge/web-kit';
+
+/** Spec section 9: the admin's thread list is polled every 5 seconds. */
+export const CHAT_THREADS_POLL_MS = 5_000;
+
+export const chatThreadsQueryKey = ['chat-threads'] as const;
+
+export function getChatThreads(): Promise<ChatThread[]> {
+  return getJson<ChatThread[]>('/api/admin/chat/threads');
+}
+
+/** Every conversation, newest activity first; an unchanged list is answered 304. */
+export function useChatThreads() {
+  return useQuery({
+    queryKey: chatThreadsQueryKey,
+    queryFn: getChatThreads,
+    refetchInterval: CHAT_THREADS_POLL_MS,
+  });
+}

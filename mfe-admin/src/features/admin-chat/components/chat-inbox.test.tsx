@@ -1,0 +1,215 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
+import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerWith,
+  lastJsonBody,
+  mockApi,
+  requestsTo,
+  type MessageAnswer,
+} from '@cardbridge/web-kit/testing';
+import { ChatInbox } from './chat-inbox';
+
+declare module '@cardbridge/web-kit/testing' {
+  interface ApiAnswers {
+    'POST /api/admin/chat/reply': AdminChatMessage;
+    'POST /api/admin/contact/reply': AdminChatMessage;
+    'POST /api/admin/chat/mark-read': MessageAnswer;
+  }
+}
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+const visitor: ChatThread = {
+  userId: null,
+  sessionId: 'session-vera',
+  type: 'contact',
+  username: 'Vera Visitor',
+  userEmail: 'vera@example.com',
+  lastMessage: 'Is anyone there?',
+  lastMessageTime: '2026-03-05T14:07:00.000Z',
+  unreadCount: 2,
+};
+const seller: ChatThread = {
+  userId: 'u-ann',
+  sessionId: null,
+  type: 'user',
+  username: 'ann',
+  userEmail: 'ann@shop.test',
+  lastMessage: 'Thanks!',
+  lastMessageTime: '2026-03-04T09:30:00.000Z',
+  unreadCount: 0,
+};
+
+/** The admin chat API as the service behaves: mark-read clears the count, a reply is stored. */
+function serveChat(options: {
+  threads: ChatThread[];
+  messages?: AdminChatMessage[];
+  replyStatus?: number;
+}) {
+  const threads = options.threads.map((t) => ({ ...t }));
+  const messages = [...(options.messages ?? [])];
+  mockApi(
+    answerWith('GET /api/admin/chat/threads', () => threads.map((t) => ({ ...t }))),
+    answerWith('GET /api/admin/chat/messages', () => [...messages]),
+    answerWith('POST /api/admin/chat/mark-read', async ({ request }) => {
+      const key = (await request.json()) as { sessionId?: string; userId?: string };
+      for (const t of threads) {
+        if (t.sessionId === key.sessionId || t.userId === key.userId) t.unreadCount = 0;
+      }
+      return { message: 'Conversation marked as read' };
+    }),
+    options.replyStatus
+      ? answer(
+          'POST /api/admin/contact/reply',
+          { message: 'Chat session not found' },
+          { status: options.replyStatus },
+        )
+      : answerWith('POST /api/admin/contact/reply', async ({ request }) => {
+          const { message } = (await request.json()) as { message: string };
+          const reply: AdminChatMessage = {
+            id: `m${messages.length}`,
+            message,
+            isAdminReply: true,
+            adminUsername: 'ops',
+            username: 'ops',
+            createdAt: new Date().toISOString(),
+          };
+          messages.push(reply);
+          return Response.json(reply, { status: 201 });
+        }),
+  );
+}
+
+function renderInbox() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ChatInbox />
+    </QueryClientProvider>,
+  );
+}
+
+const visitorMessages: AdminChatMessage[] = [
+  {
+    id: 'm0',
+    message: 'Is anyone there?',
+    isAdminReply: false,
+    adminUsername: null,
+    username: 'Vera Visitor',
+    createdAt: '2026-03-05T14:07:00.000Z',
+  },
+];
+
+describe('ChatInbox', () => {
+  it('lists conversations with count, unread badge, email, last message and time', async () => {
+    serveChat({ threads: [visitor, seller] });
+    renderInbox();
+    const heading = await screen.findByRole('heading', { name: /Conversations/ });
+    expect(heading.textContent).toBe('Conversations 2');
+    const row = screen.getByRole('button', { name: /Vera Visitor/ });
+    expect(within(row).getByLabelText('2 unread').textContent).toBe('2');
+    expect(within(row).getByText('vera@example.com')).toBeTruthy();
+    expect(within(row).getByText('Is anyone there?')).toBeTruthy();
+    const local = format(new Date(visitor.lastMessageTime), 'MMM d, HH:mm');
+    expect(within(row).getByText(local)).toBeTruthy();
+    expect(
+      within(screen.getByRole('button', { name: /ann/ })).queryByLabelText(/unread/),
+    ).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Select a Conversation' })).toBeTruthy();
+  });
+
+  it('searches by username or email and says when nothing matches', async () => {
+    serveChat({ threads: [visitor, seller] });
+    const user = userEvent.setup();
+    renderInbox();
+    const search = await screen.findByPlaceholderText('Search conversations...');
+    await user.type(search, 'SHOP.TEST');
+    expect(screen.getByRole('button', { name: /ann/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Vera/ })).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'vera v');
+    expect(screen.getByRole('button', { name: /Vera/ })).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No conversations found')).toBeTruthy();
+  });
+
+  it('opening a conversation marks it read and shows its messages', async () => {
+    serveChat({ threads: [visitor], messages: visitorMessages });
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('Is anyone there?')).toBeTruthy();
+    await waitFor(() => expect(requestsTo('POST /api/admin/chat/mark-read')).not.toHaveLength(0));
+    expect(await lastJsonBody('POST /api/admin/chat/mark-read')).toEqual({
+      sessionId: 'session-vera',
+    });
+    await waitFor(() => expect(screen.queryByLabelText('2 unread')).toBeNull());
+  });
+
+  it('says so when a conversation has no messages', async () => {
+    serveChat({ threads: [seller], messages: [] });
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /ann/ }));
+    expect(await screen.findByText('No messages in this conversation')).toBeTruthy();
+  });
+
+  it("replies with Enter (Shift+Enter is a new line) and shows 'Reply Sent'", async () => {
+    serveChat({ threads: [visitor], messages: visitorMessages });
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
+    const box = await screen.findByLabelText('Reply');
+    await user.type(box, 'Hello Vera{Shift>}{Enter}{/Shift}How can I help?');
+    expect(requestsTo('POST /api/admin/contact/reply')).toHaveLength(0);
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(requestsTo('POST /api/admin/contact/reply')).toHaveLength(1));
+    expect(await lastJsonBody('POST /api/admin/contact/reply')).toEqual({
+      sessionId: 'session-vera',
+      message: 'Hello Vera\nHow can I help?',
+    });
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Reply Sent',
+        description: 'Your message has been sent successfully.',
+      }),
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(await screen.findByText(/How can I help\?/)).toBeTruthy();
+  });
+
+  it("shows the server's message in the error toast when a reply fails", async () => {
+    serveChat({ threads: [visitor], messages: visitorMessages, replyStatus: 404 });
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
+    await user.type(await screen.findByLabelText('Reply'), 'Hello{Enter}');
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Error',
+        description: 'Chat session not found',
+        variant: 'destructive',
+      }),
+    );
+    expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+
+  it('marks an open conversation read once, and does not retry a refused mark in a loop', async () => {
+    serveChat({ threads: [visitor], messages: visitorMessages });
+    mockApi(answer('POST /api/admin/chat/mark-read', { message: 'Nope' }, { status: 500 }));
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
+    await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1);
+  });
+});

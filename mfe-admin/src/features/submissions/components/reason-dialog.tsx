@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Label,
+  Textarea,
+} from '@cardbridge/ui';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Reject Submission' or 'Mark as Failed': the title and the confirm button. */
+  action: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+}
+
+/** The reason a seller will read; confirm stays disabled while it is blank or a change is pending. */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  action,
+  pendingLabel,
+  pending,
+  onConfirm,
+}: ReasonDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const blank = reason.trim() === '';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setReason('');
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{action}</DialogTitle>
+          <DialogDescription>The seller sees this reason on their dashboard.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!blank && !pending) onConfirm(reason.trim());
+          }}
+        >
+          <Label htmlFor={id}>Reason</Label>
+          <Textarea id={id} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={blank || pending}>
+              {pending ? pendingLabel : action}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

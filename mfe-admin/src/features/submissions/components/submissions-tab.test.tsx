@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminSubmission } from '@cardbridge/contracts';
+import { useToastStore } from '@cardbridge/web-kit';
+import {
+  answer,
+  answerWith,
+  lastJsonBody,
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+} from '@cardbridge/web-kit/testing';
+import { SubmissionsTab } from './submissions-tab';
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+const submission = (overrides: Partial<AdminSubmission> = {}): AdminSubmission => ({
+  id: '65f0c1a2b3c4d5e6f7a8b9c0',
+  brand: 'Amazon',
+  denomination: '100.00',
+  quote: '93.00',
+  denominationCents: 10000,
+  quoteCents: 9300,
+  status: 'pending',
+  statusReason: null,
+  cardNumber: '6006-4912-3456-7890',
+  pin: '4321',
+  securityCode: '321',
+  expirationDate: '12/30',
+  cardFormat: 'physical',
+  cardCondition: 'brand_new',
+  notes: null,
+  sellerId: 'u1',
+  username: 'ana',
+  email: 'ana@example.com',
+  images: ['/uploads/65f0c1a2b3c4d5e6f7a8b9c1.jpg'],
+  paymentMethod: { id: 'p1', type: 'paypal', account: '•••• .com' },
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  statusHistory: [
+    { from: null, to: 'pending', reason: null, by: 'seller:u1', at: '2026-11-24T10:00:00.000Z' },
+  ],
+  ...overrides,
+});
+
+describe('the Submissions tab (docs/product.md#screens)', () => {
+  it('shows each submission with its secrets, photos and the actions its status allows', async () => {
+    mockApi(
+      answer('GET /api/admin/submissions', { items: [submission()], total: 1, nextCursor: null }),
+    );
+    renderWithProviders(<SubmissionsTab />);
+    const card = await screen.findByTestId('admin-submission');
+    expect(within(card).getByText('Submission #65f0c1a2b3c4d5e6f7a8b9c0')).toBeTruthy();
+    expect(within(card).getByText('6006-4912-3456-7890')).toBeTruthy();
+    expect(within(card).getByText('Brand New')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /View/ }).getAttribute('href')).toBe(
+      '/api/admin/view/65f0c1a2b3c4d5e6f7a8b9c1.jpg',
+    );
+    expect(within(card).getByRole('link', { name: /View/ }).getAttribute('target')).toBe('_blank');
+    for (const name of ['Start Processing', 'Approve & Complete', 'Reject']) {
+      expect(within(card).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByText('Showing 1 of 1 submissions')).toBeTruthy();
+  });
+
+  it('searches on the server once typing pauses, and offers to clear the filters', async () => {
+    mockApi(
+      answerWith('GET /api/admin/submissions', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return q
+          ? { items: [], total: 0, nextCursor: null }
+          : { items: [submission()], total: 1, nextCursor: null };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SubmissionsTab />);
+    await screen.findByTestId('admin-submission');
+    await user.type(
+      screen.getByPlaceholderText(
+        'Search by ID, brand, card number, username, email, or amount...',
+      ),
+      '7890',
+    );
+    expect(await screen.findByText('No submissions found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria or filters')).toBeTruthy();
+    const searched = requestsTo('GET /api/admin/submissions').map((r) =>
+      new URL(r.path, 'http://x').searchParams.get('q'),
+    );
+    expect(searched).toContain('7890');
+    expect(searched).not.toContain('78');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByTestId('admin-submission')).toBeTruthy();
+  });
+
+  it('rejects with a reason (confirm disabled while blank) and says Status Updated', async () => {
+    mockApi(
+      answer('GET /api/admin/submissions', { items: [submission()], total: 1, nextCursor: null }),
+      answer('PATCH /api/admin/submissions/:id/status', submission({ status: 'rejected' })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SubmissionsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject Submission' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Card already used');
+    await user.click(confirm);
+    await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Status Updated'));
+    expect(await lastJsonBody('PATCH /api/admin/submissions/:id/status')).toEqual({
+      status: 'rejected',
+      reason: 'Card already used',
+    });
+  });
+
+  it('says the queue is empty when nothing was submitted', async () => {
+    mockApi(answer('GET /api/admin/submissions', { items: [], total: 0, nextCursor: null }));
+    renderWithProviders(<SubmissionsTab />);
+    expect(await screen.findByText('No gift card submissions have been made yet')).toBeTruthy();
+  });
+});

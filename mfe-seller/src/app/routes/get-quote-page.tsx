@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { brands, type Brand } from '@cardbridge/catalogue';
+import { SearchInput } from '@cardbridge/ui';
+import { useCurrentUser } from '@cardbridge/web-kit';
+import { filterBrands } from '../../features/quote/lib/filter-brands';
+import { sellCardPath } from '../../features/quote/lib/sell-card-path';
+import { BrandCard } from '../../features/quote/components/brand-card';
+import { SelectedBrandSummary } from '../../features/quote/components/selected-brand-summary';
+
+/** The brand picker at /get-quote and /quote: search, pick one brand, continue to the sell flow. */
+export function GetQuotePage() {
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Brand | null>(null);
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+  const visible = useMemo(() => filterBrands(brands, search), [search]);
+
+  const handleContinue = () => {
+    if (!selected) return;
+    void navigate(sellCardPath(selected.name));
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold text-foreground">Get Your Gift Card Quote</h1>
+        <p className="mt-2 text-muted-foreground">
+          Choose your gift card brand to see our rate and the amounts we accept.
+        </p>
+      </header>
+
+      <SearchInput
+        aria-label="Search gift card brands"
+        placeholder="Search gift card brands..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+
+      {visible.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">
+          No gift card brands found matching your search.
+        </p>
+      ) : (
+        <ul
+          aria-label="Gift card brands"
+          className="grid max-h-96 grid-cols-1 gap-4 overflow-y-auto p-1 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {visible.map((brand) => (
+            <li key={brand.name}>
+              <BrandCard
+                brand={brand}
+                selected={selected?.name === brand.name}
+                onSelect={setSelected}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!isLoading && !user && (
+        <p className="text-center text-sm text-muted-foreground">
+          Don&apos;t see your brand?{' '}
+          <Link
+            to="/contact"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Contact us
+          </Link>{' '}
+          and we&apos;ll see if we can buy it.
+        </p>
+      )}
+
+      {selected && <SelectedBrandSummary brand={selected} onContinue={handleContinue} />}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { quoteCents } from '@cardbridge/catalogue';
+import type { Brand } from '@cardbridge/catalogue';
+import {
+  checkAmount,
+  sellFormSchema,
+  type PaymentMethod,
+  type SellFormInput,
+  type SellFormValues,
+} from '@cardbridge/contracts';
+import { errorMessageFor, toast } from '@cardbridge/web-kit';
+import { usePaymentMethods } from '../../../lib/api/get-payment-methods';
+import { useSubmitGiftCard } from '../api/submit-gift-card';
+import { submissionFormData } from '../lib/submission-form-data';
+
+/** One method is used as is; among several the chosen one stays, else the default is preselected. */
+function preselectedMethodId(list: PaymentMethod[], chosen: string): string {
+  if (list.length === 1) return list[0]?.id ?? '';
+  if (list.some((method) => method.id === chosen)) return chosen;
+  return list.find((method) => method.isDefault)?.id ?? '';
+}
+
+function announceConversion(brand: string, value: string) {
+  // For a marketing tag to count the conversion; nothing personal is in the detail.
+  window.dispatchEvent(new CustomEvent('cardbridge:conversion', { detail: { brand, value } }));
+}
+
+/** A refusal the form cannot show beside a field: no photo, or a brand or value the rules refuse. */
+function toastInvalid(errors: FieldErrors<SellFormInput>) {
+  if (errors.images) {
+    toast({
+      title: 'Images Required',
+      description: errors.images.message ?? errors.images.root?.message,
+      variant: 'destructive',
+    });
+    return;
+  }
+  const refusal = errors.brand?.message ?? errors.denomination?.message;
+  if (refusal) toast({ title: 'Submission Failed', description: refusal, variant: 'destructive' });
+}
+
+/**
+ * Step 2 of the sell flow: the form (react-hook-form over the contracts' sell-form schema, so the
+ * browser refuses with the server's own words), the payout method preselection, when Submit is
+ * available (docs/product.md#validation), the upload with its progress, and what the seller is told.
+ */
+export function useSellForm({ brand, amount }: { brand: Brand; amount: string }) {
+  const navigate = useNavigate();
+  const methods = usePaymentMethods();
+  const submit = useSubmitGiftCard();
+  const [progress, setProgress] = useState(0);
+  const form = useForm<SellFormInput, unknown, SellFormValues>({
+    resolver: zodResolver(sellFormSchema),
+    defaultValues: {
+      brand: brand.name,
+      denomination: amount,
+      cardNumber: '',
+      securityCode: '',
+      expirationDate: '',
+      cardFormat: 'physical',
+      cardCondition: 'brand_new',
+      notes: '',
+      paymentMethodId: '',
+      images: [],
+    },
+  });
+  const { control, getValues, setValue } = form;
+  const [cardNumber, images, paymentMethodId] = useWatch({
+    control,
+    name: ['cardNumber', 'images', 'paymentMethodId'],
+  });
+
+  const list = methods.data;
+  useEffect(() => {
+    if (!list) return;
+    const chosen = getValues('paymentMethodId');
+    const next = preselectedMethodId(list, chosen);
+    if (next !== chosen) setValue('paymentMethodId', next);
+  }, [list, getValues, setValue]);
+
+  const check = checkAmount(amount, brand.name, brand);
+  const valueCents = check.ok ? check.cents : 0;
+  const disabled =
+    !check.ok ||
+    !cardNumber.trim() ||
+    images.length === 0 ||
+    submit.isPending ||
+    !list?.length ||
+    !paymentMethodId;
+
+  const send = (values: SellFormValues) => {
+    if (disabled) return;
+    setProgress(0);
+    submit.mutate(
+      { form: submissionFormData(values), onProgress: setProgress },
+      {
+        onSuccess: ({ submission }) => {
+          announceConversion(submission.brand, submission.quote);
+          toast({
+            title: 'Submission Successful',
+            description: 'Your gift card has been submitted for review.',
+          });
+          void navigate('/confirmation');
+        },
+        onError: (error) =>
+          toast({
+            title: 'Submission Failed',
+            description: errorMessageFor(error, 'Failed to submit gift card. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return {
+    form,
+    methods,
+    valueCents,
+    quoteCents: quoteCents(valueCents, brand),
+    disabled,
+    isPending: submit.isPending,
+    progress,
+    onSubmit: form.handleSubmit(send, toastInvalid),
+    /** A method just added in the quick dialog becomes the chosen one. */
+    choosePaymentMethod: (id: string) => setValue('paymentMethodId', id),
+  };
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationPreferences } from '@cardbridge/contracts';
+import { getJson } from '@cardbridge/web-kit';
+
+export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
+
+/** GET /api/notifications: the signed-in user's preferences (spec defaults for a new account). */
+export function getNotificationPreferences(): Promise<NotificationPreferences> {
+  return getJson<NotificationPreferences>('/api/notifications');
+}
+
+export const notificationPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationPreferencesQueryKey,
+    queryFn: getNotificationPreferences,
+  });
+
+/** Loaded only while the dialog that shows them is open. */
+export function useNotificationPreferences(enabled: boolean) {
+  return useQuery({ ...notificationPreferencesQueryOptions(), enabled });
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { UserChatMessage } from '@cardbridge/contracts';
+import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
+import { answer, answerWith, lastJsonBody, mockApi, requestsTo } from '@cardbridge/web-kit/testing';
+import { SupportChat } from './support-chat';
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
+
+/** The user's conversation as stored; a sent message is added to it, as the service does. */
+function serveConversation(messages: UserChatMessage[], sendStatus = 201) {
+  mockApi(
+    answerWith('GET /api/chat/messages', () => [...messages]),
+    sendStatus === 201
+      ? answerWith('POST /api/chat/message', async ({ request }) => {
+          const { message } = (await request.json()) as { message: string };
+          const saved: UserChatMessage = {
+            id: `m${messages.length}`,
+            message,
+            isAdminReply: false,
+            adminUsername: null,
+            createdAt: new Date().toISOString(),
+          };
+          messages.push(saved);
+          return Response.json(saved, { status: 201 });
+        })
+      : answer('POST /api/chat/message', { message: 'down' }, { status: sendStatus }),
+  );
+}
+
+const renderChat = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SupportChat />
+    </QueryClientProvider>,
+  );
+
+describe('SupportChat', () => {
+  it('invites a first message when the conversation is empty', async () => {
+    serveConversation([]);
+    renderChat();
+    expect(await screen.findByText(/No messages yet/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Support Chat' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send message' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it("labels the user's messages 'You' and the agent's 'Support Agent'", async () => {
+    serveConversation([
+      {
+        id: 'a',
+        message: 'Where is my payout?',
+        isAdminReply: false,
+        adminUsername: null,
+        createdAt: '2026-03-05T14:07:00.000Z',
+      },
+      {
+        id: 'b',
+        message: 'It was sent today.',
+        isAdminReply: true,
+        adminUsername: 'ops',
+        createdAt: '2026-03-05T14:09:00.000Z',
+      },
+    ]);
+    renderChat();
+    expect(await screen.findByText('It was sent today.')).toBeTruthy();
+    expect(screen.getByText('You')).toBeTruthy();
+    expect(screen.getByText('Support Agent')).toBeTruthy();
+  });
+
+  it('sends with Enter, keeps Shift+Enter as a new line, and clears on success', async () => {
+    serveConversation([]);
+    const user = userEvent.setup();
+    renderChat();
+    const input = await screen.findByLabelText('Message to support');
+    await user.type(input, 'Hi{Shift>}{Enter}{/Shift}there');
+    expect(requestsTo('POST /api/chat/message')).toHaveLength(0);
+    await user.type(input, '{Enter}');
+    await waitFor(() => expect(requestsTo('POST /api/chat/message')).toHaveLength(1));
+    expect(await lastJsonBody('POST /api/chat/message')).toEqual({ message: 'Hi\nthere' });
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+    expect(await screen.findByText(/there/)).toBeTruthy();
+  });
+
+  it('shows the error toast and keeps the text when sending fails', async () => {
+    serveConversation([], 503);
+    const user = userEvent.setup();
+    renderChat();
+    const input = await screen.findByLabelText('Message to support');
+    await user.type(input, 'Hello{Enter}');
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Error',
+        description: 'Failed to send message. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect((input as HTMLTextAreaElement).value).toBe('Hello');
+  });
+});

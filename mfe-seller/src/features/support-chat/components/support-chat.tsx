@@ -1,0 +1,82 @@
+import { format } from 'date-fns';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  ChatBubble,
+  MessageComposer,
+  Spinner,
+  useScrollToEnd,
+} from '@cardbridge/ui';
+import { succeededOrToast } from '@cardbridge/web-kit';
+import { useSupportMessages } from '../api/get-support-messages';
+import { useSendSupportMessage } from '../api/send-support-message';
+
+/**
+ * The signed-in user's conversation with support (docs/product.md#support-chat), on the
+ * dashboard's Support tab: their messages on the right ('You'), the agents' on the left.
+ */
+export function SupportChat() {
+  const messages = useSupportMessages();
+  const send = useSendSupportMessage();
+  const count = messages.data?.length ?? 0;
+  const end = useScrollToEnd(count);
+
+  const onSend = (message: string) =>
+    succeededOrToast(() => send.mutateAsync(message), {
+      title: 'Error',
+      description: 'Failed to send message. Please try again.',
+    });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Support Chat</h2>
+          <CardDescription>
+            Ask about a card, a payout or your account. Usually answered within 2-5 minutes (Mon-Fri
+            9 AM-6 PM EST).
+          </CardDescription>
+        </div>
+        <Badge>Live Chat Active</Badge>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div
+          role="log"
+          aria-label="Support conversation"
+          className="flex h-80 flex-col gap-3 overflow-y-auto rounded-md border p-4"
+        >
+          {messages.isLoading ? (
+            <div className="flex justify-center py-16">
+              <Spinner />
+            </div>
+          ) : count === 0 ? (
+            <p className="py-16 text-center text-sm text-muted-foreground">
+              No messages yet. Write to us below and an agent will answer here.
+            </p>
+          ) : (
+            messages.data?.map((m) => (
+              <ChatBubble
+                key={m.id}
+                own={!m.isAdminReply}
+                author={m.isAdminReply ? 'Support Agent' : 'You'}
+                message={m.message}
+                dateTime={m.createdAt}
+                time={format(new Date(m.createdAt), 'h:mm a')}
+              />
+            ))
+          )}
+          <div ref={end} />
+        </div>
+        <MessageComposer
+          onSend={onSend}
+          isSending={send.isPending}
+          label="Message to support"
+          placeholder="Type your message..."
+        />
+      </CardContent>
+    </Card>
+  );
+}

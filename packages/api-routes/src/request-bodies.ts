@@ -1,0 +1,46 @@
+import {
+  adminLoginSchema,
+  adminMfaEnableSchema,
+  adminMfaLoginSchema,
+  adminUserReplySchema,
+  changePasswordSchema,
+  contactFormSchema,
+  contactMessageSchema,
+  loginSchema,
+  newPaymentMethodSchema,
+  notificationsUpdateSchema,
+  paymentMethodPatchSchema,
+  profileSchema,
+  registerSchema,
+  submissionFieldsSchema,
+  threadKeySchema,
+  userChatMessageSchema,
+} from '@cardbridge/contracts';
+import type { z } from 'zod';
+
+/**
+ * The zod contract each request body is validated with, by `METHOD path`: the same schemas the
+ * services and the forms use. The route table attaches them to its rows.
+ */
+export const jsonBodies: Record<string, z.ZodType> = {
+  'POST /api/auth/register': registerSchema,
+  'POST /api/auth/login': loginSchema,
+  'POST /api/admin/login': adminLoginSchema,
+  'POST /api/admin/login/mfa': adminMfaLoginSchema,
+  'POST /api/admin/mfa/enable': adminMfaEnableSchema,
+  'PATCH /api/profile': profileSchema,
+  'PATCH /api/notifications': notificationsUpdateSchema,
+  'PATCH /api/change-password': changePasswordSchema,
+  'POST /api/payment-methods': newPaymentMethodSchema,
+  'PATCH /api/payment-methods/{id}': paymentMethodPatchSchema,
+  'POST /api/contact': contactFormSchema,
+  'POST /api/contact/message': contactMessageSchema,
+  'POST /api/chat/message': userChatMessageSchema,
+  'POST /api/admin/chat/reply': adminUserReplySchema,
+  'POST /api/admin/contact/reply': contactMessageSchema,
+  'POST /api/admin/chat/mark-read': threadKeySchema,
+};
+
+export const multipartBodies: Record<string, z.ZodType> = {
+  'POST /api/submit-gift-card': submissionFieldsSchema,
+};

@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { jsonBodies, multipartBodies } from './request-bodies';
+
+/**
+ * The single source of truth for the public /api surface: every documented method and path with
+ * the service that owns it (architecture.md's ownership table). The nginx config, the local
+ * gateway and the OpenAPI document are all generated from this list.
+ */
+export const serviceNames = ['identity', 'submissions', 'payments', 'chat'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Per-address rate limit zones: sign-in attempts, contact-form and contact-chat posts, sign-ups. */
+export const rateLimitZones = ['login', 'contact', 'register'] as const;
+export type RateLimitZone = (typeof rateLimitZones)[number];
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** Spec form: `{name}` marks a path parameter matching one path segment. */
+  path: string;
+  service: ServiceName;
+  summary: string;
+  /** Multipart image upload: large body limit, streamed to the service unbuffered. */
+  upload?: boolean;
+  rateLimit?: RateLimitZone;
+  /**
+   * `planned`: documented and routed, but its service does not answer it yet (a 404 from the
+   * service). Tests that call every route (the authorisation matrix) cover `served` ones.
+   */
+  status: 'served' | 'planned';
+  /** The contract its body is validated with (packages/contracts), if it takes one. */
+  request?: { json?: z.ZodType; multipart?: z.ZodType };
+}
+
+const route = (
+  method: HttpMethod,
+  path: string,
+  service: ServiceName,
+  summary: string,
+  policy: Partial<Pick<ApiRoute, 'upload' | 'rateLimit' | 'status'>> = {},
+): ApiRoute => {
+  const key = `${method} ${path}`;
+  const json = jsonBodies[key];
+  const multipart = multipartBodies[key];
+  const request = json || multipart ? { json, multipart } : undefined;
+  return {
+    method,
+    path,
+    service,
+    summary,
+    status: 'served',
+    ...policy,
+    ...(request && { request }),
+  };
+};
+
+const planned = { status: 'planned' } as const;
+
+export const routeTable: readonly ApiRoute[] = [
+  // identity: accounts, sessions, profile, notification preferences, admins
+  route('GET', '/api/auth/me', 'identity', 'The signed-in user (user: null for a visitor)'),
+  route('POST', '/api/auth/login', 'identity', 'Sign in with email and password', {
+    rateLimit: 'login',
+  }),
+  route('POST', '/api/auth/register', 'identity', 'Create an account', { rateLimit: 'register' }),
+  route('POST', '/api/auth/logout', 'identity', 'Sign out'),
+  route('POST', '/api/auth/refresh', 'identity', 'Renew the short-lived session token'),
+  route('GET', '/api/auth/jwks', 'identity', 'Public keys that verify session tokens'),
+  route('PATCH', '/api/profile', 'identity', 'Update the profile'),
+  route('GET', '/api/notifications', 'identity', 'Notification preferences'),
+  route('PATCH', '/api/notifications', 'identity', 'Update notification preferences'),
+  route('PATCH', '/api/change-password', 'identity', 'Change the password'),
+  route('POST', '/api/admin/login', 'identity', 'Admin sign-in with username and password', {
+    rateLimit: 'login',
+  }),
+  route('POST', '/api/admin/login/mfa', 'identity', 'Admin sign-in, step two: the code', {
+    rateLimit: 'login',
+  }),
+  route('POST', '/api/admin/mfa/setup', 'identity', 'Start adding an authenticator (admin)'),
+  route(
+    'POST',
+    '/api/admin/mfa/enable',
+    'identity',
+    'Confirm the authenticator with a code (admin)',
+  ),
+  route('GET', '/api/admin/me', 'identity', 'The signed-in admin'),
+  route('POST', '/api/admin/logout', 'identity', 'Admin sign-out'),
+  route('GET', '/api/admin/users', 'identity', 'All users (admin)'),
+
+  // submissions: gift card submissions, images, brand catalogue
+  route('GET', '/api/brands', 'submissions', 'The brand catalogue'),
+  route('POST', '/api/submit-gift-card', 'submissions', 'Submit a gift card with images', {
+    upload: true,
+  }),
+  route('GET', '/api/my-submissions', 'submissions', "The signed-in user's submissions"),
+  route('GET', '/api/uploads/{file}', 'submissions', "A seller's own verification image"),
+  route('GET', '/api/admin/gift-cards', 'submissions', 'All gift cards (admin)'),
+  route('GET', '/api/admin/submissions', 'submissions', 'All submissions (admin)'),
+  route(
+    'PATCH',
+    '/api/admin/submissions/{id}/status',
+    'submissions',
+    "Change a submission's status (admin)",
+  ),
+  route('GET', '/api/admin/view/{file}', 'submissions', 'View a verification image (admin)'),
+  route(
+    'GET',
+    '/api/admin/download/{file}',
+    'submissions',
+    'Download a verification image (admin)',
+  ),
+
+  // payments: payout methods and transactions
+  route('GET', '/api/payment-methods', 'payments', "The signed-in user's payment methods"),
+  route('POST', '/api/payment-methods', 'payments', 'Add a payment method'),
+  route('PATCH', '/api/payment-methods/{id}', 'payments', 'Update a payment method'),
+  route('DELETE', '/api/payment-methods/{id}', 'payments', 'Delete a payment method'),
+  route(
+    'GET',
+    '/api/transactions',
+    'payments',
+    "The signed-in user's payout transactions",
+    planned,
+  ),
+  route('GET', '/api/admin/transactions', 'payments', 'All payout transactions (admin)', planned),
+
+  // chat: visitor contact sessions, user support chat, admin replies
+  route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimit: 'contact' }),
+  route('GET', '/api/contact/messages', 'chat', "A contact session's messages"),
+  route('POST', '/api/contact/message', 'chat', 'Send a message in a contact session', {
+    rateLimit: 'contact',
+  }),
+  route('GET', '/api/chat/messages', 'chat', "The signed-in user's support chat"),
+  route('POST', '/api/chat/message', 'chat', 'Send a message to support'),
+  route('GET', '/api/admin/chat/threads', 'chat', 'Chat threads (admin)'),
+  route('GET', '/api/admin/chat/messages', 'chat', "A thread's messages (admin)"),
+  route('POST', '/api/admin/chat/reply', 'chat', 'Reply to a user chat (admin)'),
+  route('POST', '/api/admin/contact/reply', 'chat', 'Reply to a contact chat (admin)'),
+  route('POST', '/api/admin/chat/mark-read', 'chat', 'Mark a conversation read (admin)'),
+];

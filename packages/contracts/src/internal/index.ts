@@ -1,0 +1,7 @@
+export {
+  internalUserSchema,
+  paymentMethodAnswerSchema,
+  revokedSessionsResponseSchema,
+  submissionCountsResponseSchema,
+} from './answers';
+export type { InternalUser } from './answers';

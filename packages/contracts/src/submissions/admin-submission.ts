@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { CardCondition, CardFormat } from './submission-fields.schema';
+import { submissionStatuses } from './submission-status';
+import type { SubmissionStatus } from './submission-status';
+
+/** GET /api/admin/submissions query (docs/product.md#admin-review). */
+export const adminSubmissionsQuerySchema = z.object({
+  status: z.enum(submissionStatuses, { error: 'Unknown status' }).optional(),
+  brand: z.string().trim().min(1).max(100).optional(),
+  /** Matches an id, brand, card number (or its last 4), username, email or amount. */
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(200, 'limit must be at most 200')
+    .default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export type AdminSubmissionsQuery = z.output<typeof adminSubmissionsQuerySchema>;
+
+/** PATCH /api/admin/submissions/{id}/status. */
+export const statusChangeSchema = z.object({
+  status: z.enum(submissionStatuses, { error: 'Unknown status' }),
+  reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+});
+
+export type StatusChangeRequest = z.output<typeof statusChangeSchema>;
+
+export interface StatusHistoryEntry {
+  from: SubmissionStatus | null;
+  to: SubmissionStatus;
+  reason: string | null;
+  by: string;
+  at: string;
+}
+
+/** One submission as an admin reviews it: the secrets in full. */
+export interface AdminSubmission {
+  id: string;
+  brand: string;
+  denomination: string;
+  quote: string;
+  denominationCents: number;
+  quoteCents: number;
+  status: SubmissionStatus;
+  statusReason: string | null;
+  cardNumber: string;
+  pin: string | null;
+  securityCode: string | null;
+  expirationDate: string | null;
+  cardFormat: CardFormat;
+  cardCondition: CardCondition;
+  notes: string | null;
+  sellerId: string;
+  username: string;
+  email: string;
+  images: string[];
+  paymentMethod: { id: string; type: string; account: string | null };
+  createdAt: string;
+  updatedAt: string;
+  statusHistory: StatusHistoryEntry[];
+}
+
+export interface AdminSubmissionsPage {
+  items: AdminSubmission[];
+  total: number;
+  nextCursor: string | null;
+}

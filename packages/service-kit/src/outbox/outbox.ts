@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { outboxField } from './outbox-message';
+import type { OutboxMessage } from './outbox-message';
+
+export interface NewOutboxMessage {
+  to: string;
+  path: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  /** Defaults to a fresh UUID; pass one to make a retried use case announce the same message. */
+  id?: string;
+}
+
+export interface Outbox {
+  /** The collection whose documents carry the messages. */
+  readonly name: string;
+  readonly db: Connection;
+  /** A message ready to be stored (its id is the receiver's idempotency key). */
+  message: (input: NewOutboxMessage) => OutboxMessage;
+  /**
+   * The `$push` to add to the use case's own update, so the change and its announcement are
+   * one single-document write: `Model.updateOne(filter, { $set: change, ...outbox.push(m) })`.
+   */
+  push: (...messages: OutboxMessage[]) => { $push: Record<string, { $each: OutboxMessage[] }> };
+  /** The field value for a document created with its announcement: `{ ...doc, ...outbox.field(m) }`. */
+  field: (...messages: OutboxMessage[]) => Record<string, OutboxMessage[]>;
+  /**
+   * A message that announces no change of a document (its own document in the outbox's
+   * collection; use a dedicated collection for these).
+   */
+  enqueue: (input: NewOutboxMessage) => Promise<OutboxMessage>;
+  /** Messages not delivered yet, oldest first (inspection, tests). */
+  pending: () => Promise<OutboxMessage[]>;
+  /** Tells this process's relays that a message was written, so they deliver it now. */
+  notify: () => void;
+  /** Relays subscribe here; answers the unsubscribe. */
+  onNotify: (listener: () => void) => () => void;
+}
+
+/**
+ * The sending side of the outbox pattern on a standalone MongoDB (no transactions): a message
+ * lives inside the document whose change it announces, written by the same single-document
+ * update, so either both are stored or neither is. `createOutboxRelay` delivers it.
+ */
+export function createOutbox({ db, name }: { db: Connection; name: string }): Outbox {
+  const listeners = new Set<() => void>();
+  const message = ({ id = randomUUID(), to, path, topic, payload }: NewOutboxMessage) => {
+    const now = new Date();
+    return {
+      id,
+      to,
+      path,
+      topic,
+      payload,
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+    };
+  };
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    name,
+    db,
+    message,
+    push: (...messages) => ({ $push: { [outboxField]: { $each: messages } } }),
+    field: (...messages) => ({ [outboxField]: messages }),
+    enqueue: async (input) => {
+      const stored = message(input);
+      await db.collection(name).insertOne({ [outboxField]: [stored], createdAt: stored.createdAt });
+      notify();
+      return stored;
+    },
+    pending: async () => {
+      const docs = await db
+        .collection<{ [outboxField]?: OutboxMessage[] }>(name)
+        .find({ [`${outboxField}.0`]: { $exists: true } })
+        .toArray();
+      return docs
+        .flatMap((doc) => doc[outboxField] ?? [])
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+    notify,
+    onNotify: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

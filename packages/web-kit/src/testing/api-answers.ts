@@ -1,0 +1,71 @@
+import type {
+  AdminChatMessage,
+  AdminIdentity,
+  AdminUserRow,
+  ChatThread,
+  ContactChatMessage,
+  ContactSessionResponse,
+  CurrentUserResponse,
+  MySubmission,
+  NotificationPreferences,
+  PaymentMethod,
+  SubmissionCountsResponse,
+  SubmitGiftCardResponse,
+  UserChatMessage,
+  UserResponse,
+  AdminLoginNextStep,
+  AdminSubmission,
+  AdminSubmissionsPage,
+  AdminMfaEnabled,
+  AdminMfaSetup,
+} from '@cardbridge/contracts';
+
+/** A `{ message }` answer, as every route gives for a refusal or a plain confirmation. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/**
+ * What each API route answers, by `'<METHOD> <path>'` (path parameters as `:name`), typed by the
+ * contracts so a mocked answer cannot drift from what the service sends. A workspace adding a
+ * route it mocks extends this interface where it tests it:
+ *
+ *     declare module '@cardbridge/web-kit/testing' {
+ *       interface ApiAnswers { 'GET /api/reviews': Review[] }
+ *     }
+ */
+export interface ApiAnswers {
+  'GET /api/auth/me': CurrentUserResponse;
+  'POST /api/auth/login': UserResponse;
+  'POST /api/auth/register': UserResponse;
+  'POST /api/auth/logout': MessageAnswer;
+  'PATCH /api/profile': UserResponse;
+  'PATCH /api/change-password': MessageAnswer;
+  'GET /api/notifications': NotificationPreferences;
+  'PATCH /api/notifications': NotificationPreferences;
+  'GET /api/admin/me': AdminIdentity;
+  'POST /api/admin/login': AdminIdentity | AdminLoginNextStep;
+  'POST /api/admin/login/mfa': AdminIdentity;
+  'POST /api/admin/mfa/setup': AdminMfaSetup;
+  'POST /api/admin/mfa/enable': AdminMfaEnabled;
+  'POST /api/admin/logout': MessageAnswer;
+  'GET /api/admin/users': AdminUserRow[];
+  'GET /api/admin/submissions': AdminSubmissionsPage;
+  'PATCH /api/admin/submissions/:id/status': AdminSubmission;
+  'GET /api/my-submissions': MySubmission[];
+  'GET /api/my-submissions/counts': SubmissionCountsResponse;
+  'POST /api/submit-gift-card': SubmitGiftCardResponse;
+  'GET /api/payment-methods': PaymentMethod[];
+  'POST /api/payment-methods': PaymentMethod;
+  'PATCH /api/payment-methods/:id': PaymentMethod;
+  'DELETE /api/payment-methods/:id': MessageAnswer;
+  'GET /api/chat/messages': UserChatMessage[];
+  'POST /api/chat/message': UserChatMessage;
+  'POST /api/contact': ContactSessionResponse;
+  'GET /api/contact/messages': ContactChatMessage[];
+  'POST /api/contact/message': ContactChatMessage;
+  'GET /api/admin/chat/threads': ChatThread[];
+  'GET /api/admin/chat/messages': AdminChatMessage[];
+}
+
+export type ApiRoute = keyof ApiAnswers & string;

@@ -1,0 +1,59 @@
+import type { MySubmission, PaymentMethod, PublicUser } from '@cardbridge/contracts';
+
+/** A complete signed-in user as identity answers it; pass overrides for what the test reads. */
+export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u1',
+    username: 'jane',
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    phoneNumber: null,
+    role: 'user',
+    verified: false,
+    rating: '0.00',
+    reviewCount: 0,
+    tradeCount: 0,
+    lastVisit: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A payout method as the payments service answers it (a PayPal account unless told). */
+export function aPaymentMethod(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    id: 'm1',
+    type: 'paypal',
+    accountInfo: 'jane@example.com',
+    accountName: '',
+    isDefault: false,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A seller's submission as the submissions service answers it: a pending $100 Amazon card. */
+export function aSubmission(overrides: Partial<MySubmission> = {}): MySubmission {
+  return {
+    id: 's1',
+    brand: 'Amazon',
+    amount: '100.00',
+    quote: '93.00',
+    denominationCents: 10_000,
+    quoteCents: 9_300,
+    ratePercent: 93,
+    status: 'pending',
+    statusReason: null,
+    rejectionReason: null,
+    cardNumber: '•••• 7890',
+    cardFormat: 'physical',
+    cardCondition: 'brand_new',
+    imageUrl: [],
+    paymentMethodId: 'm1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

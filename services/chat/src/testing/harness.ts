@@ -1,0 +1,90 @@
+import { vi } from 'vitest';
+import { startTestService } from '@cardbridge/service-kit/testing';
+import { createChatApp } from '../app';
+import type { ChatAppOptions } from '../app';
+import { loadChatConfig } from '../config';
+import type { ChatConfig } from '../config';
+import { createChatTestSessions } from './sessions';
+import type { SignedIn } from './sessions';
+
+export const internalToken = 'test-internal-token-0123456789';
+
+/**
+ * The chat app over real HTTP against the embedded MongoDB (or MONGODB_URI), in a database of
+ * its own. Identity is stood in for at its boundary: sessions from a test issuer, and each
+ * user's email derived from their username.
+ */
+export async function startChat() {
+  const sessions = createChatTestSessions();
+  const service = await startTestService<ChatConfig, ChatAppOptions>({
+    name: 'chat',
+    loadConfig: loadChatConfig,
+    createApp: createChatApp,
+    env: { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_TOKEN: internalToken },
+    extraDeps: {
+      guards: sessions.guards,
+      profiles: {
+        emailOf: async (userId) => `${userId}@example.com`,
+      },
+    },
+  });
+  await vi.waitFor(async () => {
+    const res = await fetch(`${service.baseUrl}/readyz`);
+    if (res.status !== 200) throw new Error(`chat not ready: ${res.status}`);
+  });
+
+  const call = async <T = unknown>(
+    method: string,
+    path: string,
+    options: { as?: SignedIn; body?: unknown; etag?: string } = {},
+  ) => {
+    const headers: Record<string, string> = {};
+    if (options.as) headers.cookie = options.as.cookie;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.etag) {
+      headers['if-none-match'] = options.etag;
+      // Node's fetch marks a conditional request as a forced reload (no-cache); a browser
+      // revalidating its cached copy sends max-age=0, as here.
+      headers['cache-control'] = 'max-age=0';
+    }
+    const res = await fetch(`${service.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      etag: res.headers.get('etag') ?? undefined,
+      body: (text ? JSON.parse(text) : undefined) as T,
+    };
+  };
+
+  const contactForm = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Vera',
+    lastName: 'Visitor',
+    email: 'vera@example.com',
+    subject: 'Card not accepted',
+    message: 'My Amazon card was refused, why?',
+    ...overrides,
+  });
+
+  const openSession = async (overrides: Record<string, unknown> = {}) => {
+    const res = await call<{ sessionId: string }>('POST', '/api/contact', {
+      body: contactForm(overrides),
+    });
+    if (res.status !== 201) throw new Error(`contact answered ${res.status}`);
+    return res.body.sessionId;
+  };
+
+  return {
+    ...service,
+    call,
+    contactForm,
+    openSession,
+    signInUser: (username?: string) => sessions.signIn('user', username),
+    signInAdmin: (username?: string) => sessions.signIn('admin', username),
+  };
+}
+
+export type ChatHarness = Awaited<ReturnType<typeof startChat>>;

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { contactFullMessage } from '@cardbridge/contracts';
+import type { ContactForm, ContactSessionResponse } from '@cardbridge/contracts';
+import type { ChatStore } from '../conversations/chat-store';
+
+/** 192 random bits: the session id is the visitor's only key to the conversation. */
+const newSessionId = () => randomBytes(24).toString('base64url');
+
+/**
+ * A visitor sends the contact form (docs/product.md#support-chat): a contact session opens and
+ * its first message is the form's full message (subject, sender name and email, message). If
+ * that message cannot be saved, the session is removed again: nothing half-made is left.
+ */
+export async function startContactSession(
+  store: ChatStore,
+  form: ContactForm,
+): Promise<ContactSessionResponse> {
+  const conversation = await store.create({
+    type: 'contact',
+    userId: null,
+    sessionId: newSessionId(),
+    displayName: `${form.firstName} ${form.lastName}`,
+    email: form.email,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    subject: form.subject,
+  });
+  try {
+    await store.append(conversation, { message: contactFullMessage(form) });
+  } catch (error) {
+    await store.remove(conversation);
+    throw error;
+  }
+  return { sessionId: conversation.sessionId ?? '' };
+}

@@ -1,0 +1,165 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { internalToken, newUser, startIdentity, testAdmin } from '../testing/identity-test-app';
+
+/** A stand-in for the submissions service's internal counts endpoint. */
+async function startCounts(counts: () => Record<string, number>) {
+  const server = createServer((req, res) => {
+    if (
+      req.url === '/internal/submission-counts' &&
+      req.headers['x-internal-token'] === internalToken
+    ) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ counts: counts() }));
+      return;
+    }
+    res.statusCode = 401;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('admin session and Users tab', () => {
+  let identity: IdentityTestApp;
+  let submissions: Awaited<ReturnType<typeof startCounts>>;
+  const counts: Record<string, number> = {};
+
+  beforeAll(async () => {
+    submissions = await startCounts(() => counts);
+    identity = await startIdentity({ SUBMISSIONS_URL: submissions.url });
+  });
+  afterAll(async () => {
+    await identity.close();
+    await submissions.close();
+  });
+
+  const adminClient = async () => {
+    const client = identity.client();
+    const response = await client.post('/api/admin/login', testAdmin, {
+      'user-agent': 'audit-test',
+    });
+    expect(response.status).toBe(200);
+    return client;
+  };
+
+  it('signs the configured admin in with its own cookie and answers me with an id', async () => {
+    const client = identity.client();
+    const login = await client.post('/api/admin/login', testAdmin);
+    expect(login.body).toEqual({ id: expect.any(String), username: testAdmin.username });
+    expect(login.setCookies.find((line) => line.startsWith('cb_admin='))).toMatch(
+      /httponly.*samesite=lax|samesite=lax.*httponly/i,
+    );
+    expect(client.cookies.has('cb_session')).toBe(false);
+    const me = await client.get('/api/admin/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      id: (login.body as { id: string }).id,
+      username: testAdmin.username,
+      mfaEnabled: false,
+    });
+  });
+
+  it('refuses wrong credentials without saying which part and validates the body', async () => {
+    const wrong = await identity
+      .client()
+      .post('/api/admin/login', { username: testAdmin.username, password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid credentials' });
+    const unknown = await identity
+      .client()
+      .post('/api/admin/login', { username: 'nobody', password: 'nope' });
+    expect(unknown.body).toEqual({ message: 'Invalid credentials' });
+    const empty = await identity.client().post('/api/admin/login', { username: '', password: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({
+      errors: { username: 'Username is required', password: 'Password is required' },
+    });
+  });
+
+  it('writes every admin login attempt to the audit log with time, address and outcome', async () => {
+    await identity
+      .client()
+      .post('/api/admin/login', { username: 'audit-probe', password: 'wrong' });
+    await adminClient();
+    const entries = await identity.db.collection('admin_audit_log').find({}).toArray();
+    const probe = entries.find((entry) => entry.username === 'audit-probe');
+    expect(probe).toMatchObject({
+      outcome: 'invalid_credentials',
+      address: expect.any(String),
+      at: expect.any(Date),
+    });
+    expect(entries.some((e) => e.outcome === 'success' && e.userAgent === 'audit-test')).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain(testAdmin.password);
+    expect(identity.logs.lines()).toContainEqual(
+      expect.objectContaining({
+        event: 'admin_login',
+        username: 'audit-probe',
+        outcome: 'invalid_credentials',
+      }),
+    );
+    expect(identity.logs.text()).not.toContain(testAdmin.password);
+  });
+
+  it('enforces the authorisation matrix on admin routes', async () => {
+    const anonymous = identity.client();
+    expect((await anonymous.get('/api/admin/me')).status).toBe(401);
+    expect((await anonymous.get('/api/admin/users')).body).toEqual({
+      message: 'Authentication required',
+    });
+
+    const user = identity.client();
+    await user.post('/api/auth/register', newUser());
+    const asUser = await user.get('/api/admin/users');
+    expect(asUser.status).toBe(403);
+    expect(asUser.body).toEqual({ message: 'Admin access required' });
+
+    const admin = await adminClient();
+    // An admin session is not a user session.
+    expect((await admin.get('/api/auth/me')).body).toEqual({ user: null });
+    expect((await admin.get('/api/admin/users')).status).toBe(200);
+  });
+
+  it('lists users with their submission counts, 0 for none', async () => {
+    const seller = identity.client();
+    const registered = await seller.post('/api/auth/register', newUser());
+    const sellerId = (registered.body as { user: { id: string } }).user.id;
+    counts[sellerId] = 3;
+    const admin = await adminClient();
+    const rows = (await admin.get('/api/admin/users')).body as Record<string, unknown>[];
+    const row = rows.find((r) => r.id === sellerId);
+    expect(row).toEqual({
+      id: sellerId,
+      username: expect.any(String),
+      email: expect.any(String),
+      firstName: 'Ana',
+      lastName: 'Lima',
+      role: 'user',
+      createdAt: expect.any(String),
+      submissionCount: 3,
+    });
+    expect(rows.filter((r) => r.id !== sellerId).every((r) => r.submissionCount === 0)).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/password/i);
+  });
+
+  it('answers users with unknown counts when submissions is unreachable', async () => {
+    await submissions.close();
+    const admin = await adminClient();
+    const response = await admin.get('/api/admin/users');
+    expect(response.status).toBe(200);
+    const rows = response.body as { submissionCount: number | null }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.submissionCount === null)).toBe(true);
+  });
+
+  it('admin logout ends the admin session', async () => {
+    const admin = await adminClient();
+    const stolen = admin.cookieHeader();
+    const logout = await admin.post('/api/admin/logout');
+    expect(logout.status).toBe(200);
+    expect((await identity.client().get('/api/admin/me', { cookie: stolen })).status).toBe(401);
+  });
+});

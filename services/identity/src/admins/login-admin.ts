@@ -1,0 +1,90 @@
+import { adminLoginSchema } from '@cardbridge/contracts';
+import type { AdminIdentity } from '@cardbridge/contracts';
+import { validate } from '@cardbridge/service-kit';
+import type { AttemptOrigin } from '../login/attempt-origin';
+import { invalidCredentials } from '../login/login-user';
+import type { LoginThrottle } from '../login/login-throttle';
+import type { IssuedSession, SessionService } from '../sessions/session-service';
+import { verifyAgainstNothing, verifyPassword } from '../users/password';
+import type { AdminModel } from './admin.model';
+import type { AdminLoginAudit } from './admin-login-audit';
+import type { MfaChallenges } from './mfa/mfa-challenge.model';
+
+export interface LoginAdminInput {
+  /** The request body as sent: a malformed one is still an attempt worth auditing. */
+  body: unknown;
+  origin: AttemptOrigin;
+}
+
+export interface LoginAdminDeps {
+  admins: AdminModel;
+  throttle: LoginThrottle;
+  audit: AdminLoginAudit;
+  sessions: SessionService;
+  /** The configured admin is being ensured; admin logins wait for it. */
+  adminReady: () => Promise<void>;
+  challenges: MfaChallenges;
+  /** ADMIN_MFA_REQUIRED: an admin without an authenticator must add one to sign in. */
+  mfaRequired: boolean;
+}
+
+/** A session, or the next step after a right password (the code, or enrolment first). */
+export type AdminLoginResult =
+  | { kind: 'session'; admin: AdminIdentity; session: IssuedSession }
+  | { kind: 'mfa' | 'enrol'; challenge: { id: string; expiresAt: Date } };
+
+/**
+ * An admin signs in by username: every attempt is audited (malformed, locked, wrong, right),
+ * throttled like user logins, one answer for a wrong username and a wrong password. With an
+ * authenticator (or ADMIN_MFA_REQUIRED and none yet), a right password opens only the next step.
+ */
+export async function loginAdmin(
+  { body, origin }: LoginAdminInput,
+  { admins, throttle, audit, sessions, adminReady, challenges, mfaRequired }: LoginAdminDeps,
+): Promise<AdminLoginResult> {
+  let input;
+  try {
+    input = validate(adminLoginSchema, body);
+  } catch (error) {
+    const username = (body as { username?: unknown } | undefined)?.username;
+    await audit(typeof username === 'string' ? username : '', origin, 'invalid_request');
+    throw error;
+  }
+
+  const keys = { account: `admin:${input.username}`, address: origin.address };
+  let attempt;
+  try {
+    attempt = await throttle.begin(keys);
+  } catch (error) {
+    await audit(input.username, origin, 'locked');
+    throw error;
+  }
+
+  await adminReady();
+  const admin = await admins.findOne({ username: input.username });
+  const valid = admin
+    ? await verifyPassword(admin.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!admin || !valid) {
+    await attempt.failed();
+    await audit(input.username, origin, 'invalid_credentials');
+    throw invalidCredentials();
+  }
+  await attempt.succeeded();
+  const adminId = admin._id.toString();
+  if (admin.mfa?.enabled) {
+    await audit(input.username, origin, 'mfa_required');
+    return { kind: 'mfa', challenge: await challenges.open(adminId, 'login') };
+  }
+  if (mfaRequired) {
+    await audit(input.username, origin, 'enrolment_required');
+    return { kind: 'enrol', challenge: await challenges.open(adminId, 'enrol') };
+  }
+  await audit(input.username, origin, 'success');
+
+  admin.lastLoginAt = new Date();
+  await admin.save();
+  const identity: AdminIdentity = { id: adminId, username: admin.username };
+  const session = await sessions.issue('admin', identity);
+  return { kind: 'session', admin: identity, session };
+}

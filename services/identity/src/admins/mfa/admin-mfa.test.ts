@@ -1,0 +1,148 @@
+import { authenticator } from 'otplib';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IdentityTestApp } from '../../testing/identity-test-app';
+import { startIdentity, testAdmin } from '../../testing/identity-test-app';
+
+/** The code an authenticator app shows for this secret, `offset` 30 s steps from now. */
+const codeFor = (secret: string | undefined, offset = 0) =>
+  authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret ?? '');
+
+const outcomes = async (identity: IdentityTestApp) =>
+  (await identity.db.collection('admin_audit_log').find().sort({ at: 1 }).toArray()).map(
+    (entry) => entry.outcome as string,
+  );
+
+describe('admin MFA (docs/product.md#admin-mfa)', () => {
+  let identity: IdentityTestApp;
+  beforeEach(async () => {
+    await identity?.close();
+    identity = await startIdentity();
+  });
+  afterAll(() => identity?.close());
+
+  /** Signs in with the password, enrols from the header, and answers the secret and codes. */
+  async function enrol() {
+    const admin = identity.client();
+    expect((await admin.post('/api/admin/login', testAdmin)).status).toBe(200);
+    const setup = await admin.post('/api/admin/mfa/setup');
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl, qrDataUrl } = setup.body as Record<string, string>;
+    expect(otpauthUrl).toBe(
+      `otpauth://totp/Cardbridge:${testAdmin.username}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=Cardbridge`,
+    );
+    expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    // A wrong first code does not turn it on.
+    expect((await admin.post('/api/admin/mfa/enable', { code: '000000' })).status).toBe(401);
+    const enabled = await admin.post('/api/admin/mfa/enable', { code: codeFor(secret) });
+    expect(enabled.status).toBe(200);
+    const { recoveryCodes } = enabled.body as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await admin.get('/api/admin/me')).body).toMatchObject({ mfaEnabled: true });
+    return { secret, recoveryCodes };
+  }
+
+  it('asks for the code after the password, and signs in only with a right one, once', async () => {
+    const { secret } = await enrol();
+    const browser = identity.client();
+    const password = await browser.post('/api/admin/login', testAdmin);
+    expect(password.status).toBe(200);
+    expect(password.body).toEqual({ mfaRequired: true });
+    expect(browser.cookies.has('cb_admin')).toBe(false);
+    // The step between password and code opens nothing else.
+    expect((await browser.get('/api/admin/me')).status).toBe(401);
+    expect((await browser.post('/api/admin/mfa/setup')).status).toBe(401);
+
+    const wrong = await browser.post('/api/admin/login/mfa', { code: '123456' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid authentication code' });
+
+    // The next step's code: the enrolment used this step's, and a code works once.
+    const code = codeFor(secret, 1);
+    const right = await browser.post('/api/admin/login/mfa', { code });
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ username: testAdmin.username });
+    expect((await browser.get('/api/admin/me')).status).toBe(200);
+
+    // The same code again (another browser, same minute) is refused: no replay.
+    const replay = identity.client();
+    expect((await replay.post('/api/admin/login', testAdmin)).body).toEqual({ mfaRequired: true });
+    expect((await replay.post('/api/admin/login/mfa', { code })).status).toBe(401);
+
+    expect(await outcomes(identity)).toEqual(
+      expect.arrayContaining([
+        'enrolment_started',
+        'enrolment_completed',
+        'mfa_required',
+        'mfa_invalid',
+        'mfa_success',
+      ]),
+    );
+  });
+
+  it('accepts each recovery code once instead of a code', async () => {
+    const { recoveryCodes } = await enrol();
+    const [first] = recoveryCodes;
+    const browser = identity.client();
+    await browser.post('/api/admin/login', testAdmin);
+    expect((await browser.post('/api/admin/login/mfa', { recoveryCode: first ?? '' })).status).toBe(
+      200,
+    );
+    const again = identity.client();
+    await again.post('/api/admin/login', testAdmin);
+    expect((await again.post('/api/admin/login/mfa', { recoveryCode: first ?? '' })).status).toBe(
+      401,
+    );
+    expect(await outcomes(identity)).toContain('recovery_code_used');
+  });
+
+  it('keeps the seed sealed and the recovery codes hashed, and never answers them again', async () => {
+    const { secret, recoveryCodes } = await enrol();
+    const stored = JSON.stringify(await identity.db.collection('admins').findOne({}));
+    expect(stored).not.toContain(secret);
+    for (const code of recoveryCodes) expect(stored).not.toContain(code);
+    const admin = identity.client();
+    await admin.post('/api/admin/login', testAdmin);
+    expect((await admin.post('/api/admin/login/mfa', { code: codeFor(secret, 1) })).status).toBe(
+      200,
+    );
+    expect(JSON.stringify((await admin.get('/api/admin/me')).body)).not.toContain(secret);
+    expect((await admin.post('/api/admin/mfa/setup')).status).toBe(409);
+    expect(identity.logs.text()).not.toContain(secret);
+  });
+
+  it('counts wrong codes against the sign-in throttle', async () => {
+    await enrol();
+    const browser = identity.client();
+    await browser.post('/api/admin/login', testAdmin);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      statuses.push((await browser.post('/api/admin/login/mfa', { code: '000000' })).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('ADMIN_MFA_REQUIRED', () => {
+  let identity: IdentityTestApp;
+  afterAll(() => identity?.close());
+
+  it('makes an admin without an authenticator enrol before getting a session', async () => {
+    identity = await startIdentity({ ADMIN_MFA_REQUIRED: 'true' });
+    const browser = identity.client();
+    const password = await browser.post('/api/admin/login', testAdmin);
+    expect(password.body).toEqual({ enrolmentRequired: true });
+    expect((await browser.get('/api/admin/me')).status).toBe(401);
+
+    const setup = await browser.post('/api/admin/mfa/setup');
+    expect(setup.status).toBe(200);
+    const { secret } = setup.body as { secret: string };
+    const enabled = await browser.post('/api/admin/mfa/enable', { code: codeFor(secret) });
+    expect(enabled.status).toBe(200);
+    // Enrolling completed the sign-in.
+    expect((await browser.get('/api/admin/me')).body).toMatchObject({ mfaEnabled: true });
+    expect(await outcomes(identity)).toEqual(
+      expect.arrayContaining(['enrolment_required', 'enrolment_started', 'enrolment_completed']),
+    );
+  });
+});

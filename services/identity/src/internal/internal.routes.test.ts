@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { internalToken, newUser, startIdentity } from '../testing/identity-test-app';
+
+let identity: IdentityTestApp;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+afterAll(async () => {
+  await identity.close();
+});
+
+describe('GET /internal/revoked-sessions', () => {
+  it('requires the internal token', async () => {
+    expect((await identity.client().get('/internal/revoked-sessions')).status).toBe(401);
+    expect(
+      (
+        await identity
+          .client()
+          .get('/internal/revoked-sessions', { 'x-internal-token': 'wrong-token-value' })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('lists a logged-out session and hands out a cursor for the next poll', async () => {
+    const client = identity.client();
+    await client.post('/api/auth/register', newUser());
+    const token = client.cookies.get('cb_session') ?? '';
+    const sid = (
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }
+    ).sid;
+    const before = await identity
+      .client()
+      .get('/internal/revoked-sessions', { 'x-internal-token': internalToken });
+    const { cursor } = before.body as { cursor: string };
+    await client.post('/api/auth/logout');
+    const after = await identity
+      .client()
+      .get(`/internal/revoked-sessions?since=${encodeURIComponent(cursor)}`, {
+        'x-internal-token': internalToken,
+      });
+    expect(after.status).toBe(200);
+    expect((after.body as { revoked: { sid: string }[] }).revoked.map((r) => r.sid)).toContain(sid);
+  });
+});
+
+describe('GET /internal/users/:id', () => {
+  it("answers a user's id, username and email to a caller with the internal token", async () => {
+    const client = identity.client();
+    const body = newUser();
+    const registered = await client.post('/api/auth/register', body);
+    const { id } = (registered.body as { user: { id: string } }).user;
+    const res = await identity
+      .client()
+      .get(`/internal/users/${id}`, { 'x-internal-token': internalToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id, username: body.username, email: body.email });
+  });
+
+  it('answers 404 for an unknown user and 401 without the token', async () => {
+    const unknown = await identity
+      .client()
+      .get('/internal/users/0123456789abcdef01234567', { 'x-internal-token': internalToken });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'User not found' });
+    expect((await identity.client().get('/internal/users/0123456789abcdef01234567')).status).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { newUser, signedInUser, startIdentity } from '../testing/identity-test-app';
+
+let identity: IdentityTestApp;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+afterAll(async () => {
+  await identity.close();
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates the user with the spec defaults, signs them in and never returns the hash', async () => {
+    const client = identity.client();
+    const body = newUser({ phoneNumber: '555-0100' });
+    const response = await client.post('/api/auth/register', body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      user: {
+        id: expect.any(String),
+        username: body.username,
+        email: body.email,
+        firstName: 'Ana',
+        lastName: 'Lima',
+        phoneNumber: '555-0100',
+        role: 'user',
+        verified: false,
+        rating: '0.00',
+        reviewCount: 0,
+        tradeCount: 0,
+        lastVisit: expect.any(String),
+        createdAt: expect.any(String),
+      },
+    });
+    const cookie = response.setCookies.find((line) => line.startsWith('cb_session='));
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).toMatch(/path=\//i);
+    expect(cookie).not.toMatch(/secure/i);
+
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect((me.body as { user: { username: string } }).user.username).toBe(body.username);
+
+    const stored = await identity.db.collection('users').findOne({ email: body.email });
+    expect(String(stored?.passwordHash)).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(response.body)).not.toContain('argon2');
+    expect(identity.logs.text()).not.toContain(body.password);
+  });
+
+  it('answers the spec validation messages for missing fields', async () => {
+    const response = await identity.client().post('/api/auth/register', {
+      email: 'not-an-email',
+      password: '123',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      errors: {
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        username: 'Username is required',
+        email: 'Invalid email address',
+        password: 'Password must be at least 6 characters',
+      },
+    });
+  });
+
+  it('refuses a taken username or email with 409 saying which', async () => {
+    const first = newUser();
+    await identity.client().post('/api/auth/register', first);
+    const sameName = await identity
+      .client()
+      .post('/api/auth/register', newUser({ username: first.username.toUpperCase() }));
+    expect(sameName.status).toBe(409);
+    expect(sameName.body).toEqual({ message: 'Username is already taken' });
+    const sameEmail = await identity
+      .client()
+      .post('/api/auth/register', newUser({ email: first.email.toUpperCase() }));
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body).toEqual({ message: 'Email is already registered' });
+  });
+
+  it('never creates an admin: the username admin is refused and role is ignored', async () => {
+    const reserved = await identity
+      .client()
+      .post('/api/auth/register', newUser({ username: 'admin' }));
+    expect(reserved.status).toBe(409);
+    const sneaky = await identity
+      .client()
+      .post('/api/auth/register', { ...newUser(), role: 'admin' });
+    expect((sneaky.body as { user: { role: string } }).user.role).toBe('user');
+  });
+
+  it('marks the session cookie Secure when the request came over TLS', async () => {
+    const response = await identity
+      .client()
+      .post('/api/auth/register', newUser(), { 'x-forwarded-proto': 'https' });
+    expect(response.setCookies.find((line) => line.startsWith('cb_session='))).toMatch(
+      /;\s*secure/i,
+    );
+  });
+});
+
+describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => {
+  it('signs in by email, case-insensitively, and answers the user', async () => {
+    const body = newUser();
+    await identity.client().post('/api/auth/register', body);
+    const client = identity.client();
+    const response = await client.post('/api/auth/login', {
+      email: body.email.toUpperCase(),
+      password: body.password,
+    });
+    expect(response.status).toBe(200);
+    expect((response.body as { user: { email: string } }).user.email).toBe(body.email);
+    expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
+  });
+
+  it('answers 401 Invalid credentials for a wrong password and an unknown email alike', async () => {
+    const body = newUser();
+    await identity.client().post('/api/auth/register', body);
+    const wrongPassword = await identity
+      .client()
+      .post('/api/auth/login', { email: body.email, password: 'not-it' });
+    const unknown = await identity
+      .client()
+      .post('/api/auth/login', { email: 'nobody@example.com', password: 'not-it' });
+    for (const response of [wrongPassword, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Invalid credentials' });
+    }
+  });
+
+  it('validates the login body', async () => {
+    const response = await identity.client().post('/api/auth/login', { email: 'x', password: '' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      errors: { email: 'Invalid email address', password: 'Password is required' },
+    });
+  });
+
+  it('answers an anonymous /me 200 with no user (signed out is not an error)', async () => {
+    const response = await identity.client().get('/api/auth/me');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: null });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers /me with no user for a forged session cookie', async () => {
+    const response = await identity.client().get('/api/auth/me', { cookie: 'cb_session=forged' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: null });
+  });
+
+  it('logs out: the cookie is cleared and the old token no longer works', async () => {
+    const client = identity.client();
+    await client.post('/api/auth/register', newUser());
+    const stolen = client.cookieHeader();
+    const logout = await client.post('/api/auth/logout');
+    expect(logout.status).toBe(200);
+    expect(logout.setCookies.some((line) => line.startsWith('cb_session=;'))).toBe(true);
+    expect(client.cookies.has('cb_session')).toBe(false);
+    const replay = await identity.client().get('/api/auth/me', { cookie: stolen });
+    expect(replay.body).toEqual({ user: null });
+    expect(
+      (await identity.client().post('/api/auth/refresh', undefined, { cookie: stolen })).status,
+    ).toBe(401);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await identity
+      .client()
+      .post(
+        '/api/auth/login',
+        { email: 'a@example.com', password: 'x' },
+        { origin: 'https://evil.example' },
+      );
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'Cross-origin request refused' });
+  });
+});
+
+describe('POST /api/auth/refresh', () => {
+  it('rotates the session: a new cookie works, the presented one ends', async () => {
+    const client = identity.client();
+    await client.post('/api/auth/register', newUser());
+    const old = client.cookieHeader();
+    const refreshed = await client.post('/api/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(client.cookieHeader()).not.toBe(old);
+    expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
+    expect((await identity.client().get('/api/auth/me', { cookie: old })).body).toEqual({
+      user: null,
+    });
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect((await identity.client().post('/api/auth/refresh')).status).toBe(401);
+  });
+});
+
+describe('GET /api/auth/jwks', () => {
+  it('publishes only the public key', async () => {
+    const first = await identity.client().get('/api/auth/jwks');
+    expect(first.status).toBe(200);
+    const keys = (first.body as { keys: Record<string, string>[] }).keys;
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+    expect(keys[0]).not.toHaveProperty('d');
+  });
+});

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { newUser, startIdentity, testAdmin } from '../testing/identity-test-app';
+
+let identity: IdentityTestApp;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+afterAll(async () => {
+  await identity.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('failed-login slow-down and lock', () => {
+  it('slows repeated failures, then locks the account and says so, even for the right password', async () => {
+    const user = newUser();
+    await identity.client().post('/api/auth/register', user);
+    const attempt = (password: string) =>
+      identity.client().post('/api/auth/login', { email: user.email, password });
+
+    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).status).toBe(401);
+
+    const tooSoon = await attempt('wrong');
+    expect(tooSoon.status).toBe(429);
+    expect((tooSoon.body as { message: string }).message).toMatch(
+      /Please wait \d+ seconds? before trying again/,
+    );
+    expect(tooSoon.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    await sleep(250);
+    expect((await attempt('wrong')).status).toBe(401);
+    await sleep(450);
+    expect((await attempt('wrong')).status).toBe(401);
+
+    const locked = await attempt(user.password);
+    expect(locked.status).toBe(429);
+    expect((locked.body as { message: string }).message).toMatch(
+      /temporarily locked; try again in 1 minute/,
+    );
+  });
+
+  it('locks admin logins the same way and audits the refused attempts', async () => {
+    const attempt = (password: string) =>
+      identity.client().post('/api/admin/login', { username: testAdmin.username, password });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).status).toBe(401);
+    await sleep(250);
+    expect((await attempt('wrong')).status).toBe(401);
+    await sleep(450);
+    expect((await attempt('wrong')).status).toBe(401);
+    expect((await attempt(testAdmin.password)).status).toBe(429);
+    const locked = await identity.db
+      .collection('admin_audit_log')
+      .countDocuments({ outcome: 'locked' });
+    expect(locked).toBeGreaterThan(0);
+  });
+
+  it('a successful login resets the account count', async () => {
+    const user = newUser();
+    await identity.client().post('/api/auth/register', user);
+    const attempt = (password: string) =>
+      identity.client().post('/api/auth/login', { email: user.email, password });
+    await attempt('wrong');
+    await attempt('wrong');
+    expect((await attempt(user.password)).status).toBe(200);
+    await attempt('wrong');
+    await attempt('wrong');
+    expect((await attempt(user.password)).status).toBe(200);
+  });
+});
+
+describe('failed logins from one address across many accounts', () => {
+  // Address rule tightened, the others out of reach: only the address can trip here.
+  let sprayed: IdentityTestApp;
+  beforeAll(async () => {
+    sprayed = await startIdentity(
+      {},
+      {
+        pair: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+        address: { slowAfter: 3, lockAfter: 5, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+        account: { slowAfter: 50, baseDelayMs: 200, maxDelayMs: 2_000, windowMs: 60_000 },
+      },
+    );
+  });
+  afterAll(() => sprayed.close());
+
+  it('slows, then locks that address, and says so; another address still signs in', async () => {
+    const victim = newUser();
+    await sprayed.client().post('/api/auth/register', victim);
+    const from = (address: string, email: string, password = 'wrong') =>
+      sprayed.client().post('/api/auth/login', { email, password }, { 'x-forwarded-for': address });
+    const attacker = '203.0.113.7';
+
+    for (let i = 0; i < 3; i += 1) {
+      expect((await from(attacker, `guess${i}@example.com`)).status).toBe(401);
+    }
+    const tooSoon = await from(attacker, 'guess3@example.com');
+    expect(tooSoon.status).toBe(429);
+    expect((tooSoon.body as { message: string }).message).toMatch(/Please wait/);
+    await sleep(250);
+    expect((await from(attacker, 'guess4@example.com')).status).toBe(401);
+    await sleep(450);
+    expect((await from(attacker, 'guess5@example.com')).status).toBe(401);
+
+    const locked = await from(attacker, victim.email, victim.password);
+    expect(locked.status).toBe(429);
+    expect((locked.body as { message: string }).message).toBe(
+      'Too many failed login attempts from your network. Try again in 1 minute.',
+    );
+    expect((await from('198.51.100.20', victim.email, victim.password)).status).toBe(200);
+  });
+});
+
+describe('guesses that must not lock the owner out (docs/product.md#sign-in-protection)', () => {
+  const stranger = '203.0.113.66';
+  const ownAddress = '198.51.100.7';
+  const adminFrom = (address: string, password: string) =>
+    identity
+      .client()
+      .post(
+        '/api/admin/login',
+        { username: testAdmin.username, password },
+        { 'x-forwarded-for': address },
+      );
+
+  it("a stranger's wrong guesses lock only the stranger; the admin from their own address gets in", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await adminFrom(stranger, 'guess')).status).toBe(401);
+    await sleep(250);
+    expect((await adminFrom(stranger, 'guess')).status).toBe(401);
+    await sleep(450);
+    expect((await adminFrom(stranger, 'guess')).status).toBe(401);
+    // The stranger is locked out, even with the right password...
+    const locked = await adminFrom(stranger, testAdmin.password);
+    expect(locked.status).toBe(429);
+    expect((locked.body as { message: string }).message).toMatch(/temporarily locked/);
+    // ...and the admin is not.
+    expect((await adminFrom(ownAddress, testAdmin.password)).status).toBe(200);
+  });
+
+  it('checks at most the configured number of passwords however many attempts arrive at once', async () => {
+    const user = newUser();
+    await identity.client().post('/api/auth/register', user);
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        identity
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: user.email, password: 'wrong' },
+            { 'x-forwarded-for': '203.0.113.90' },
+          ),
+      ),
+    );
+    const checked = attempts.filter((r) => r.status === 401).length;
+    const refused = attempts.filter((r) => r.status === 429).length;
+    // fastThrottlePolicy: 3 checks before the slow-down starts, at most 5 before the lock.
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked + refused).toBe(30);
+  });
+});
+
+describe('one account guessed at from many addresses', () => {
+  let botnet: IdentityTestApp;
+  beforeAll(async () => {
+    botnet = await startIdentity(
+      {},
+      {
+        pair: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+        address: {
+          slowAfter: 50,
+          lockAfter: 100,
+          baseDelayMs: 200,
+          lockMs: 60_000,
+          windowMs: 60_000,
+        },
+        account: { slowAfter: 3, baseDelayMs: 300, maxDelayMs: 600, windowMs: 60_000 },
+      },
+    );
+  });
+  afterAll(() => botnet.close());
+
+  it('slows the account down but never locks it, and spares an address it signed in from', async () => {
+    const victim = newUser();
+    await botnet.client().post('/api/auth/register', victim);
+    const from = (address: string, password: string) =>
+      botnet
+        .client()
+        .post('/api/auth/login', { email: victim.email, password }, { 'x-forwarded-for': address });
+    const home = '198.51.100.30';
+    expect((await from(home, victim.password)).status).toBe(200);
+
+    for (let i = 1; i <= 3; i += 1)
+      expect((await from(`203.0.113.${i}`, 'wrong')).status).toBe(401);
+    const slowed = await from('203.0.113.4', 'wrong');
+    expect(slowed.status).toBe(429);
+    expect((slowed.body as { message: string }).message).toMatch(/Please wait 1 second/);
+    // Home was seen before: no wait there.
+    expect((await from(home, victim.password)).status).toBe(200);
+
+    for (let i = 5; i <= 12; i += 1) {
+      await sleep(650);
+      expect((await from(`203.0.113.${i}`, 'wrong')).status).toBe(401);
+    }
+    // Never a lock: after the (capped) wait, the owner gets in from a new address too.
+    await sleep(650);
+    expect((await from('198.51.100.31', victim.password)).status).toBe(200);
+  });
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from '../testing/http-client';
+import type { IdentityTestApp } from '../testing/identity-test-app';
+import { newUser, signedInUser, startIdentity } from '../testing/identity-test-app';
+
+let identity: IdentityTestApp;
+
+beforeAll(async () => {
+  identity = await startIdentity();
+});
+afterAll(async () => {
+  await identity.close();
+});
+
+async function signedIn(): Promise<{ client: HttpClient; user: ReturnType<typeof newUser> }> {
+  const client = identity.client();
+  const user = newUser();
+  await client.post('/api/auth/register', user);
+  return { client, user };
+}
+
+describe('PATCH /api/profile', () => {
+  it('updates the signed-in user only', async () => {
+    const { client } = await signedIn();
+    const other = await signedIn();
+    const response = await client.patch('/api/profile', {
+      firstName: 'Maria',
+      lastName: 'Souza',
+      email: 'MARIA.souza@example.com',
+      phoneNumber: '',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      user: {
+        firstName: 'Maria',
+        lastName: 'Souza',
+        email: 'maria.souza@example.com',
+        phoneNumber: null,
+      },
+    });
+    const otherMe = await other.client.get('/api/auth/me');
+    expect((otherMe.body as { user: { firstName: string } }).user.firstName).toBe('Ana');
+  });
+
+  it('answers the spec messages and refuses an email someone else has', async () => {
+    const { client } = await signedIn();
+    const invalid = await client.patch('/api/profile', { firstName: '', lastName: '', email: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({
+      errors: {
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Invalid email address',
+      },
+    });
+    const other = await signedIn();
+    const taken = await client.patch('/api/profile', {
+      firstName: 'A',
+      lastName: 'B',
+      email: other.user.email,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ message: 'Email is already registered' });
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const response = await identity
+      .client()
+      .patch('/api/profile', { firstName: 'A', lastName: 'B', email: 'a@example.com' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('GET and PATCH /api/notifications', () => {
+  it('starts from the spec defaults and keeps a partial update', async () => {
+    const { client } = await signedIn();
+    const initial = await client.get('/api/notifications');
+    expect(initial.body).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      submissionUpdates: true,
+      marketingEmails: false,
+    });
+    const updated = await client.patch('/api/notifications', {
+      smsNotifications: true,
+      marketingEmails: true,
+    });
+    expect(updated.status).toBe(200);
+    expect((await client.get('/api/notifications')).body).toEqual({
+      emailNotifications: true,
+      smsNotifications: true,
+      submissionUpdates: true,
+      marketingEmails: true,
+    });
+  });
+
+  it('refuses non-boolean values and anonymous callers', async () => {
+    const { client } = await signedIn();
+    const invalid = await client.patch('/api/notifications', { emailNotifications: 'yes' });
+    expect(invalid.status).toBe(400);
+    expect((await identity.client().get('/api/notifications')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/change-password', () => {
+  it('changes the password, ends other sessions, keeps this browser signed in', async () => {
+    const { client, user } = await signedIn();
+    const otherDevice = identity.client();
+    await otherDevice.post('/api/auth/login', { email: user.email, password: user.password });
+    const change = await client.patch('/api/change-password', {
+      currentPassword: user.password,
+      newPassword: 'second-secret',
+      confirmPassword: 'second-secret',
+    });
+    expect(change.status).toBe(200);
+    expect(change.body).toEqual({ message: 'Password changed successfully' });
+    expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
+    expect((await otherDevice.get('/api/auth/me')).body).toEqual({ user: null });
+
+    const old = await identity
+      .client()
+      .post('/api/auth/login', { email: user.email, password: user.password });
+    expect(old.status).toBe(401);
+    const fresh = await identity
+      .client()
+      .post('/api/auth/login', { email: user.email, password: 'second-secret' });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('refuses a wrong current password and answers the spec messages', async () => {
+    const { client } = await signedIn();
+    const wrong = await client.patch('/api/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'second-secret',
+      confirmPassword: 'second-secret',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: 'Current password is incorrect' });
+    const invalid = await client.patch('/api/change-password', {
+      currentPassword: '',
+      newPassword: '123',
+      confirmPassword: '1234',
+    });
+    expect(invalid.body).toMatchObject({
+      errors: {
+        currentPassword: 'Current password is required',
+        newPassword: 'Password must be at least 6 characters',
+        confirmPassword: "Passwords don't match",
+      },
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { routesServedBy } from '@cardbridge/api-routes';
+import { mountedRoutes } from '@cardbridge/service-kit/testing';
+import { startIdentity } from './testing/identity-test-app';
+
+// The route table is the contract (gateway/README.md): the gateway routes its rows to identity, so
+// identity must mount exactly its served ones.
+let service: Awaited<ReturnType<typeof startIdentity>>;
+beforeAll(async () => {
+  service = await startIdentity();
+});
+afterAll(() => service.close());
+
+it("mounts exactly the route table's served routes for identity", () => {
+  expect(mountedRoutes(service.app)).toEqual(routesServedBy('identity'));
+});

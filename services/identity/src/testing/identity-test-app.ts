@@ -1,0 +1,74 @@
+import type { Connection, ServiceApp } from '@cardbridge/service-kit';
+import { startTestService } from '@cardbridge/service-kit/testing';
+import type { LogCapture } from '@cardbridge/service-kit/testing';
+import { createIdentityApp } from '../app';
+import type { IdentityAppOptions } from '../app';
+import { loadIdentityConfig } from '../config';
+import type { IdentityConfig } from '../config';
+import type { ThrottlePolicy } from '../login/throttle-policy';
+import { expect } from 'vitest';
+import { HttpClient } from './http-client';
+
+export const testAdmin = { username: 'ops-admin', password: 'admin-secret-123' };
+export const internalToken = 'identity-test-internal-token';
+
+/** GET /api/auth/me for a signed-in browser (a visitor's answer is `{ user: null }`). */
+export const signedInUser = { user: { id: expect.any(String), username: expect.any(String) } };
+
+export interface IdentityTestApp {
+  app: ServiceApp;
+  baseUrl: string;
+  config: IdentityConfig;
+  db: Connection;
+  logs: LogCapture;
+  client: () => HttpClient;
+  close: () => Promise<void>;
+}
+
+/** Shortened waits so the lockout can be exercised in a test. */
+export const fastThrottlePolicy: ThrottlePolicy = {
+  pair: { slowAfter: 3, lockAfter: 5, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+  address: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+  account: { slowAfter: 50, baseDelayMs: 200, maxDelayMs: 2_000, windowMs: 60_000 },
+};
+
+/**
+ * The real identity app on a free port against a real database (the embedded MongoDB, or the
+ * one in MONGODB_URI), with a fresh database per app.
+ */
+export async function startIdentity(
+  env: Record<string, string> = {},
+  throttlePolicy: ThrottlePolicy = fastThrottlePolicy,
+): Promise<IdentityTestApp> {
+  const service = await startTestService<IdentityConfig, IdentityAppOptions>({
+    name: 'identity',
+    loadConfig: loadIdentityConfig,
+    createApp: createIdentityApp,
+    env: {
+      INTERNAL_TOKEN: internalToken,
+      ADMIN_USERNAME: testAdmin.username,
+      ADMIN_PASSWORD: testAdmin.password,
+      // Suites sign many users up from one address; the limit's own test sets it low.
+      REGISTRATIONS_PER_HOUR: '10000',
+      ...env,
+    },
+    extraDeps: { throttlePolicy },
+  });
+  return { ...service, client: () => new HttpClient(service.baseUrl) };
+}
+
+let counter = 0;
+
+/** A valid, unique registration body. */
+export function newUser(overrides: Record<string, string> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    firstName: 'Ana',
+    lastName: 'Lima',
+    username: `ana_${tag}`,
+    email: `ana.${tag}@example.com`,
+    password: 'first-secret',
+    ...overrides,
+  };
+}

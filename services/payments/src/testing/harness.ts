@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
+import { createPaymentsApp } from '../app';
+import type { PaymentsAppOptions } from '../app';
+import { loadPaymentsConfig } from '../config';
+import type { PaymentsConfig } from '../config';
+
+export const internalToken = 'test-internal-token-0123456789';
+
+/**
+ * The payments app over real HTTP on a free port, against the embedded MongoDB (or the real
+ * one named by MONGODB_URI), in a database of its own; sessions come from a test issuer.
+ */
+export async function startPayments() {
+  const sessions = await createTestSessions();
+  const service = await startTestService<PaymentsConfig, PaymentsAppOptions>({
+    name: 'payments',
+    loadConfig: loadPaymentsConfig,
+    createApp: createPaymentsApp,
+    env: { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_TOKEN: internalToken },
+    extraDeps: { guards: sessions.guards },
+  });
+  // As the platform does, use the service once it is ready (its unique indexes are built).
+  await vi.waitFor(async () => {
+    const res = await fetch(`${service.baseUrl}/readyz`);
+    if (res.status !== 200) throw new Error(`payments not ready: ${res.status}`);
+  });
+  return { ...service, signIn: sessions.signIn };
+}
+
+export type PaymentsHarness = Awaited<ReturnType<typeof startPayments>>;

@@ -1,0 +1,57 @@
+import { Router } from '@koa/router';
+import { adminSubmissionsQuerySchema } from '@cardbridge/contracts';
+import type { AdminSubmission, AdminSubmissionsPage } from '@cardbridge/contracts';
+import { createError, currentAdmin, validate } from '@cardbridge/service-kit';
+import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
+import type { ImageStore } from '../images/image-store';
+import { sendImage } from '../images/image.routes';
+import { toAdminSubmission } from './admin-submission.view';
+import { changeSubmissionStatus } from './change-submission-status';
+import { listAdminSubmissions } from './list-admin-submissions';
+import type { ListAdminSubmissionsDeps } from './list-admin-submissions';
+
+type State = ServiceState & AuthState;
+
+export interface AdminReviewRouteDeps extends ListAdminSubmissionsDeps {
+  store: ImageStore;
+  guards: Pick<SessionGuards, 'requireAdmin'>;
+}
+
+/** The admin's review queue, status changes and the photos (docs/product.md#admin-review). */
+export function adminReviewRoutes(deps: AdminReviewRouteDeps): Router<State> {
+  const router = new Router<State>({ prefix: '/api/admin' });
+  router.use(deps.guards.requireAdmin);
+
+  router.get('/submissions', async (ctx) => {
+    const query = validate(adminSubmissionsQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await listAdminSubmissions(query, deps)) satisfies AdminSubmissionsPage;
+  });
+
+  router.get('/gift-cards', async (ctx) => {
+    const query = validate(adminSubmissionsQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await listAdminSubmissions(query, deps)).items satisfies AdminSubmission[];
+  });
+
+  router.patch('/submissions/:id/status', async (ctx) => {
+    const updated = await changeSubmissionStatus(
+      { id: String(ctx.params.id), body: ctx.request.body, admin: currentAdmin(ctx) },
+      deps,
+    );
+    ctx.body = toAdminSubmission(updated, deps.cipher) satisfies AdminSubmission;
+  });
+
+  for (const [path, download] of [
+    ['/view/:file', false],
+    ['/download/:file', true],
+  ] as const) {
+    router.get(path, async (ctx) => {
+      // Only a stored image's own name finds anything: no path is ever built from it.
+      const file = await deps.store.find(String(ctx.params.file));
+      if (!file) throw createError(404, 'Image not found');
+      sendImage(ctx, deps.store, file, { download });
+    });
+  }
+  return router;
+}

@@ -1,0 +1,56 @@
+import { statusChangeSchema } from '@cardbridge/contracts';
+import type { SubmissionStatus } from '@cardbridge/contracts';
+import { createError, validate, validationError } from '@cardbridge/service-kit';
+import type { SubmissionDocument, SubmissionModel } from '../submissions/submission.model';
+import { allowedFrom, needsReason } from './status-machine';
+
+export interface ChangeSubmissionStatusInput {
+  id: string;
+  body: unknown;
+  admin: { username: string };
+}
+
+const reasonRequired = 'A reason is required to reject a submission or mark it as failed.';
+
+/**
+ * An admin moves a submission along the status machine (docs/product.md#states-and-transitions).
+ * The change is one compare-and-set on the current status: of two admins acting at once exactly
+ * one wins, and the other is told the status it has now (409). The history records who, when,
+ * from, to and why.
+ */
+export async function changeSubmissionStatus(
+  { id, body, admin }: ChangeSubmissionStatusInput,
+  { submissions }: { submissions: SubmissionModel },
+): Promise<SubmissionDocument> {
+  const { status: to, reason } = validate(statusChangeSchema, body);
+  if (needsReason(to) && !reason) throw validationError(reasonRequired, { reason: reasonRequired });
+  if (!/^[a-f0-9]{24}$/i.test(id)) throw createError(404, 'Submission not found');
+
+  const current = await submissions.findById(id, { status: 1 }).lean();
+  if (!current) throw createError(404, 'Submission not found');
+  const from = current.status as SubmissionStatus;
+  if (!allowedFrom(to).includes(from)) throw conflict(from, to);
+
+  const now = new Date();
+  const updated = await submissions.findOneAndUpdate(
+    { _id: id, status: from },
+    {
+      $set: { status: to, statusReason: needsReason(to) ? reason : null, updatedAt: now },
+      $push: {
+        statusHistory: { from, to, reason: reason ?? null, by: `admin:${admin.username}`, at: now },
+      },
+    },
+    { new: true },
+  );
+  if (updated) return updated;
+  // Another admin changed it between the read and the write: say what it is now.
+  const now2 = await submissions.findById(id, { status: 1 }).lean();
+  throw conflict((now2?.status ?? from) as SubmissionStatus, to);
+}
+
+function conflict(current: SubmissionStatus, to: SubmissionStatus) {
+  return createError(
+    409,
+    `This submission is ${current} now; it cannot be moved to ${to}. Reload to see its latest state.`,
+  );
+}

@@ -1,0 +1,76 @@
+import { parseDollars } from '@cardbridge/catalogue';
+import type { AdminSubmissionsPage, AdminSubmissionsQuery } from '@cardbridge/contracts';
+import { createError } from '@cardbridge/service-kit';
+import type { BlindIndex } from '../card-secrets/blind-index';
+import type { CardCipher } from '../card-secrets/card-cipher';
+import type { SubmissionModel } from '../submissions/submission.model';
+import { toAdminSubmission } from './admin-submission.view';
+
+export interface ListAdminSubmissionsDeps {
+  submissions: SubmissionModel;
+  cipher: CardCipher;
+  blindIndex: BlindIndex;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `<createdAt ms>.<id>` of the last item shown: the next page starts after it. */
+const encodeCursor = (at: Date, id: string) =>
+  Buffer.from(`${at.getTime()}.${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { at: Date; id: string } {
+  const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
+  if (!ms || !id || !/^\d+$/.test(ms) || !/^[a-f0-9]{24}$/.test(id)) {
+    throw createError(400, 'Invalid cursor');
+  }
+  return { at: new Date(Number(ms)), id };
+}
+
+/**
+ * What the search box may mean (docs/product.md#admin-review): an id, a brand, a card number or
+ * its last four digits (through the blind index, never by decrypting), a username, an email, or
+ * an amount. Every clause can use an index.
+ */
+function searchClauses(q: string, blindIndex: BlindIndex): Record<string, unknown>[] {
+  const clauses: Record<string, unknown>[] = [];
+  if (/^[a-f0-9]{24}$/i.test(q)) clauses.push({ _id: q.toLowerCase() });
+  const exact = new RegExp(`^${escapeRegex(q)}$`, 'i');
+  clauses.push({ brand: exact }, { 'seller.username': exact }, { 'seller.email': exact });
+  for (const hash of blindIndex.searchTerms(q)) {
+    clauses.push({ cardNumberHash: hash }, { cardLast4Hash: hash });
+  }
+  const cents = parseDollars(q.replace(/^\$/, '').replace(/,/g, ''));
+  if (cents !== undefined) clauses.push({ denominationCents: cents }, { quoteCents: cents });
+  return clauses;
+}
+
+/** The review queue, newest first, filtered and searched on the server, a page at a time. */
+export async function listAdminSubmissions(
+  query: AdminSubmissionsQuery,
+  { submissions, cipher, blindIndex }: ListAdminSubmissionsDeps,
+): Promise<AdminSubmissionsPage> {
+  const filter: Record<string, unknown> = {};
+  if (query.status) filter.status = query.status;
+  if (query.brand) filter.brand = query.brand;
+  if (query.q) filter.$or = searchClauses(query.q, blindIndex);
+
+  const page: Record<string, unknown> = { ...filter };
+  if (query.cursor) {
+    const { at, id } = decodeCursor(query.cursor);
+    page.$and = [{ $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: id } }] }];
+  }
+  const [docs, total] = await Promise.all([
+    submissions
+      .find(page)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(query.limit + 1),
+    submissions.countDocuments(filter),
+  ]);
+  const shown = docs.slice(0, query.limit);
+  const last = shown[shown.length - 1];
+  return {
+    items: shown.map((doc) => toAdminSubmission(doc, cipher)),
+    total,
+    nextCursor: docs.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}

@@ -1,0 +1,98 @@
+import { quoteCents } from '@cardbridge/catalogue';
+import { imageMessages, submissionFieldsSchema } from '@cardbridge/contracts';
+import { createError, validate, validationError } from '@cardbridge/service-kit';
+import type { CardCipher } from '../card-secrets/card-cipher';
+import { lastFour } from '../card-secrets/card-cipher';
+import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
+import type { SellerProfiles } from '../clients/seller-profile.client';
+import type { ImageStore } from '../images/image-store';
+import type { UploadedImage } from '../images/multipart-upload';
+import type { BlindIndex } from '../card-secrets/blind-index';
+import type { SellerQuotas } from './seller-quota';
+import type { SubmissionDocument, SubmissionModel } from './submission.model';
+
+export interface SubmitGiftCardInput {
+  seller: { id: string; username: string };
+  /** The form's text fields, unchecked. */
+  fields: Record<string, string>;
+  /** Streams the form's images into the store; called only once everything else is checked. */
+  receiveImages: () => Promise<UploadedImage[]>;
+}
+
+export interface SubmitGiftCardDeps {
+  submissions: SubmissionModel;
+  cipher: CardCipher;
+  store: Pick<ImageStore, 'remove'>;
+  payoutMethods: PayoutMethodDirectory;
+  profiles: SellerProfiles;
+  quotas: SellerQuotas;
+  blindIndex: BlindIndex;
+}
+
+const notYourMethod = 'Choose one of your own payment methods.';
+
+/** An account as the review queue shows it: its last four characters. */
+const maskAccount = (account: string) => `•••• ${account.trim().slice(-4)}`;
+
+/**
+ * A seller submits a gift card for review. Everything that can refuse it without the photos
+ * is checked before a byte of them is stored: the fields (brand, amount within the brand's
+ * limits, code), the seller's quota (open submissions, today's photos), the payout method (one of the seller's own, asked of payments) and the seller
+ * (their email, asked of identity). Then the photos are stored, the card's secrets sealed, and
+ * the submission saved pending review with the quote the server computes (never the client's).
+ * If anything fails after the photos are stored, they are removed: a refusal leaves nothing.
+ */
+export async function submitGiftCard(
+  { seller, fields: sent, receiveImages }: SubmitGiftCardInput,
+  { submissions, cipher, store, payoutMethods, profiles, quotas, blindIndex }: SubmitGiftCardDeps,
+): Promise<SubmissionDocument> {
+  const fields = validate(submissionFieldsSchema, sent);
+  await quotas.assertRoom(seller.id);
+  const method = await payoutMethods.findForSeller(seller.id, fields.paymentMethodId);
+  if (!method) throw validationError(notYourMethod, { paymentMethodId: notYourMethod });
+  const email = await profiles.emailOf(seller.id);
+
+  const images = await receiveImages();
+  try {
+    if (images.length === 0) throw createError(400, imageMessages.required);
+    await quotas.assertFits(
+      seller.id,
+      images.reduce((sum, image) => sum + image.size, 0),
+    );
+    const seal = (value: string | undefined, field: string) =>
+      value === undefined ? null : cipher.encrypt(value, field);
+    const now = new Date();
+    return await submissions.create({
+      sellerId: seller.id,
+      seller: { username: seller.username, email },
+      brand: fields.brand.name,
+      denominationCents: fields.denominationCents,
+      ratePercent: fields.brand.ratePercent,
+      quoteCents: quoteCents(fields.denominationCents, fields.brand),
+      cardNumberSealed: cipher.encrypt(fields.cardNumber, 'cardNumber'),
+      cardNumberLast4: lastFour(fields.cardNumber),
+      cardNumberHash: blindIndex.of(fields.cardNumber).full,
+      cardLast4Hash: blindIndex.of(fields.cardNumber).last4,
+      pinSealed: seal(fields.pin, 'pin'),
+      securityCodeSealed: seal(fields.securityCode, 'securityCode'),
+      expirationDate: fields.expirationDate ?? null,
+      cardFormat: fields.cardFormat,
+      cardCondition: fields.cardCondition,
+      notes: fields.notes ?? null,
+      images: images.map(({ fileId, path, contentType, size }) => ({
+        fileId,
+        path,
+        contentType,
+        size,
+      })),
+      paymentMethod: { id: method.id, type: method.type, account: maskAccount(method.accountInfo) },
+      status: 'pending',
+      statusHistory: [
+        { from: null, to: 'pending', by: `seller:${seller.id}`, reason: null, at: now },
+      ],
+    });
+  } catch (error) {
+    await store.remove(images.map((image) => image.fileId));
+    throw error;
+  }
+}
