@@ -48,3 +48,13 @@ export class BrowserHandle {
     return context.newPage();
   }
 }
+
+/** Signs the shared e2e admin in through /admin/login, as a person would; ends on /admin. */
+export async function signInAsAdminAt(page: Page): Promise<void> {
+  const admin = inject('admin');
+  await page.goto('/admin/login');
+  await page.getByLabel('Admin Username').fill(admin.username);
+  await page.getByLabel('Admin Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { baseUrl, describeInBrowser } from '../support/browser';
+import { baseUrl, describeInBrowser, signInAsAdminAt } from '../support/browser';
 import { sellerWithSubmission, signUp } from '../support/api-principals';
-import { inject } from 'vitest';
 
 /**
  * An admin reviews a seller's card in Chromium through nginx (docs/product.md#admin-review):
@@ -16,12 +15,7 @@ describeInBrowser('admin review', (browser) => {
     const { submissionId } = await sellerWithSubmission(baseUrl(), seller, cardNumber);
 
     const page = await browser.newPage();
-    const admin = inject('admin');
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin Username').fill(admin.username);
-    await page.getByLabel('Admin Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInAsAdminAt(page);
 
     const searched = page.waitForResponse(
       (r) => r.url().includes('/api/admin/submissions?') && r.url().includes('q='),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser } from '../support/browser';
+import { describeInBrowser, signInAsAdminAt } from '../support/browser';
 
 /**
  * Statuses of one polled API path as they came over the wire. Chromium revalidates its cached
@@ -22,13 +22,7 @@ async function watchPolls(page: Page, path: string): Promise<number[]> {
 }
 
 async function signInAsAdmin(page: Page) {
-  const admin = inject('admin');
-  await page.goto('/admin/login');
-  await page.getByLabel('Admin Username').fill(admin.username);
-  await page.getByLabel('Admin Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  // The Chat tab's button is the way in, as the spec describes.
+  await signInAsAdminAt(page); // The Chat tab's button is the way in, as the spec describes.
   await page.getByRole('tab', { name: 'Chat' }).click();
   await page.getByRole('link', { name: 'Open Chat Management' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/chat');
