@@ -34,4 +34,18 @@ describe('identity configuration', () => {
       'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     );
   });
+
+  it('requires its own MFA key in production, and takes a 32-byte one', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadIdentityConfig(production)).toThrow(
+      /MFA_ENCRYPTION_KEY.*required in production/,
+    );
+    expect(() => loadIdentityConfig({ ...base, MFA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      'must be 32 bytes encoded in base64',
+    );
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadIdentityConfig({ ...production, MFA_ENCRYPTION_KEY: key })).toMatchObject({
+      MFA_ENCRYPTION_KEY: key,
+    });
+  });
 });

@@ -23,14 +23,16 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Admins must sign in with an authenticator code too; those without one enrol first. */
     ADMIN_MFA_REQUIRED: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
     /**
-     * AES-256-GCM key for admins' TOTP seeds (32 bytes, base64). A local run without it derives
-     * a development key from INTERNAL_TOKEN; docker compose requires it.
+     * AES-256-GCM key for admins' TOTP seeds (32 bytes, base64). Required in production (docker
+     * compose requires it; `npm start` generates one); unset elsewhere, a development key is
+     * derived from INTERNAL_TOKEN.
      */
     MFA_ENCRYPTION_KEY: z
       .string()
@@ -45,6 +47,11 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A key derived from INTERNAL_TOKEN (which every service holds) is for local runs only.
+  .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.MFA_ENCRYPTION_KEY), {
+    message: 'is required in production (32 bytes encoded in base64)',
+    path: ['MFA_ENCRYPTION_KEY'],
   });
 
 export type IdentityConfig = z.output<typeof configSchema>;

@@ -107,11 +107,17 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     );
     expect(JSON.stringify((await admin.get('/api/admin/me')).body)).not.toContain(secret);
     expect((await admin.post('/api/admin/mfa/setup')).status).toBe(409);
-    expect(identity.logs.text()).not.toContain(secret);
+    const recovered = identity.client();
+    await recovered.post('/api/admin/login', testAdmin);
+    await recovered.post('/api/admin/login/mfa', { recoveryCode: recoveryCodes[0] });
+    const logs = identity.logs.text();
+    expect(logs).not.toContain(secret);
+    for (const code of recoveryCodes) expect(logs).not.toContain(code);
+    expect(logs).not.toContain(testAdmin.password);
   });
 
   it('counts wrong codes against the sign-in throttle', async () => {
-    await enrol();
+    const { secret } = await enrol();
     const browser = identity.client();
     await browser.post('/api/admin/login', testAdmin);
     const statuses: number[] = [];
@@ -120,6 +126,60 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses).toContain(429);
+    // Counted before the code is checked: once refused, even the right code is not looked at.
+    const right = await browser.post('/api/admin/login/mfa', { code: codeFor(secret, 1) });
+    expect(right.status).toBe(429);
+    expect(browser.cookies.has('cb_admin')).toBe(false);
+    expect(await outcomes(identity)).toEqual(expect.arrayContaining(['mfa_invalid', 'locked']));
+  });
+
+  it('counts wrong first codes while enrolling against the same throttle', async () => {
+    const admin = identity.client();
+    await admin.post('/api/admin/login', testAdmin);
+    const { secret } = (await admin.post('/api/admin/mfa/setup')).body as { secret: string };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      statuses.push((await admin.post('/api/admin/mfa/enable', { code: '000000' })).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses).toContain(429);
+    expect((await admin.post('/api/admin/mfa/enable', { code: codeFor(secret) })).status).toBe(429);
+    expect((await admin.get('/api/admin/me')).body).toMatchObject({ mfaEnabled: false });
+    expect(await outcomes(identity)).toEqual(
+      expect.arrayContaining(['enrolment_invalid', 'locked']),
+    );
+  });
+
+  it('refuses an older code still inside the window once a later one was used', async () => {
+    const { secret } = await enrol();
+    const browser = identity.client();
+    await browser.post('/api/admin/login', testAdmin);
+    expect((await browser.post('/api/admin/login/mfa', { code: codeFor(secret, 1) })).status).toBe(
+      200,
+    );
+    const again = identity.client();
+    await again.post('/api/admin/login', testAdmin);
+    // The current step's code is valid for the clock, but older than the one last accepted.
+    expect((await again.post('/api/admin/login/mfa', { code: codeFor(secret) })).status).toBe(401);
+  });
+
+  it('keeps the step between password and code short-lived, httpOnly and away from admin routes', async () => {
+    await enrol();
+    const browser = identity.client();
+    const password = await browser.post('/api/admin/login', testAdmin);
+    const cookie = password.setCookies.find((line) => line.startsWith('cb_admin_mfa='));
+    expect(cookie).toMatch(/httponly/i);
+    const expires = Date.parse(/expires=([^;]+)/i.exec(cookie ?? '')?.[1] ?? '');
+    expect(expires - Date.now()).toBeLessThanOrEqual(5 * 60_000 + 1_000);
+    expect(expires - Date.now()).toBeGreaterThan(4 * 60_000);
+
+    expect((await browser.get('/api/admin/users')).status).toBe(401);
+    expect((await browser.post('/api/admin/mfa/enable', { code: '123456' })).status).toBe(401);
+    // Its value is no admin session either.
+    const forged = identity.client();
+    forged.cookies.set('cb_admin', browser.cookies.get('cb_admin_mfa') ?? '');
+    expect((await forged.get('/api/admin/me')).status).toBe(401);
+    expect((await forged.get('/api/admin/users')).status).toBe(401);
   });
 });
 
@@ -133,6 +193,9 @@ describe('ADMIN_MFA_REQUIRED', () => {
     const password = await browser.post('/api/admin/login', testAdmin);
     expect(password.body).toEqual({ enrolmentRequired: true });
     expect((await browser.get('/api/admin/me')).status).toBe(401);
+    expect((await browser.get('/api/admin/users')).status).toBe(401);
+    // Enrolment is the only way on: the code step is not open to it.
+    expect((await browser.post('/api/admin/login/mfa', { code: '123456' })).status).toBe(401);
 
     const setup = await browser.post('/api/admin/mfa/setup');
     expect(setup.status).toBe(200);

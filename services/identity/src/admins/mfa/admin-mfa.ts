@@ -40,6 +40,23 @@ async function issueAdminSession(
 }
 
 /**
+ * A code guess is a sign-in attempt: it counts against the same account-and-address throttle as a
+ * password (docs/product.md#sign-in-protection), and a refused one is audited as locked.
+ */
+async function beginCodeAttempt(
+  username: string,
+  origin: AttemptOrigin,
+  { throttle, audit }: Pick<AdminMfaDeps, 'throttle' | 'audit'>,
+) {
+  try {
+    return await throttle.begin({ account: `admin:${username}`, address: origin.address });
+  } catch (error) {
+    await audit(username, origin, 'locked');
+    throw error;
+  }
+}
+
+/**
  * The code step of an admin login: a current authenticator code (each accepted once) or an unused
  * recovery code. Guesses count against the same sign-in throttle as passwords.
  */
@@ -53,14 +70,7 @@ export async function completeMfaLogin(
   if (!admin?.mfa?.enabled || !admin.mfa.secretSealed) throw expired();
   const body = validate(adminMfaLoginSchema, input.body);
 
-  const keys = { account: `admin:${admin.username}`, address: input.origin.address };
-  let attempt;
-  try {
-    attempt = await throttle.begin(keys);
-  } catch (error) {
-    await audit(admin.username, input.origin, 'locked');
-    throw error;
-  }
+  const attempt = await beginCodeAttempt(admin.username, input.origin, { throttle, audit });
 
   let accepted = false;
   if (body.code) {
@@ -125,20 +135,25 @@ export async function beginEnrolment(
  */
 export async function confirmEnrolment(
   { actor, body, origin }: { actor: EnrollingAdmin; body: unknown; origin: AttemptOrigin },
-  { admins, challenges, cipher, audit, sessions }: AdminMfaDeps,
+  { admins, challenges, cipher, throttle, audit, sessions }: AdminMfaDeps,
 ): Promise<AdminMfaEnabled & { signedIn?: { admin: AdminIdentity; session: IssuedSession } }> {
   const { code } = validate(adminMfaEnableSchema, body);
   const admin = await admins.findById(actor.adminId);
   if (!admin) throw expired();
   const pending = admin.mfa?.pendingSecretSealed;
   if (!pending) throw createError(409, 'Start the set-up again: no authenticator is being added.');
+  const attempt = await beginCodeAttempt(admin.username, origin, { throttle, audit });
   const step = matchTotp(cipher.decrypt(pending, secretField), code);
   if (step === undefined) {
+    await attempt.failed();
     await audit(admin.username, origin, 'enrolment_invalid');
     throw invalidCode();
   }
+  await attempt.succeeded();
   const recovery = newRecoveryCodes();
-  await admins.updateOne(
+  // Guarded by the seed that was confirmed: of two parallel confirmations (or a set-up started
+  // again meanwhile) one turns MFA on, and only its recovery codes are answered.
+  const { modifiedCount } = await admins.updateOne(
     { _id: admin._id, 'mfa.pendingSecretSealed': pending },
     {
       $set: {
@@ -150,6 +165,9 @@ export async function confirmEnrolment(
       },
     },
   );
+  if (modifiedCount !== 1) {
+    throw createError(409, 'Start the set-up again: no authenticator is being added.');
+  }
   await audit(admin.username, origin, 'enrolment_completed');
   if (!actor.challengeId) return { recoveryCodes: recovery.codes };
   await challenges.close(actor.challengeId);
