@@ -15,6 +15,8 @@ describe('local secrets', () => {
     expect(first.adminUsername).toBe('admin');
     expect(first.adminPassword.length).toBeGreaterThanOrEqual(20);
     expect(Buffer.from(first.cardEncryptionKey, 'base64')).toHaveLength(32);
+    expect(Buffer.from(first.mfaEncryptionKey, 'base64')).toHaveLength(32);
+    expect(first.mfaEncryptionKey).not.toBe(first.cardEncryptionKey);
     expect(second).toEqual(first);
     expect(fs.statSync(path.join(dir, 'dev-secrets.json')).mode & 0o777).toBe(0o600);
   });

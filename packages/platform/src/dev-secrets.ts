@@ -9,6 +9,8 @@ export interface PlatformSecrets {
   internalToken: string;
   /** AES-256-GCM key (32 bytes, base64) for card numbers, PINs and security codes at rest. */
   cardEncryptionKey: string;
+  /** AES-256-GCM key (32 bytes, base64) for admins' authenticator seeds at rest. */
+  mfaEncryptionKey: string;
   /** True when the admin credentials were generated for local development. */
   generated: boolean;
 }
@@ -20,6 +22,7 @@ const envNames: Record<keyof Persisted, string> = {
   adminPassword: 'ADMIN_PASSWORD',
   internalToken: 'INTERNAL_TOKEN',
   cardEncryptionKey: 'CARD_ENCRYPTION_KEY',
+  mfaEncryptionKey: 'MFA_ENCRYPTION_KEY',
 };
 
 const generators: Record<keyof Persisted, () => string> = {
@@ -27,6 +30,7 @@ const generators: Record<keyof Persisted, () => string> = {
   adminPassword: () => crypto.randomBytes(18).toString('base64url'),
   internalToken: () => crypto.randomBytes(24).toString('base64url'),
   cardEncryptionKey: () => crypto.randomBytes(32).toString('base64'),
+  mfaEncryptionKey: () => crypto.randomBytes(32).toString('base64'),
 };
 
 /**

@@ -108,6 +108,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       ADMIN_PASSWORD: secrets.adminPassword,
       INTERNAL_TOKEN: secrets.internalToken,
       CARD_ENCRYPTION_KEY: secrets.cardEncryptionKey,
+      MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
       ...urls,
       ...o.env,
     };
