@@ -15,6 +15,21 @@ const messageOf = (error: unknown) =>
     ? error.serverMessage
     : 'Something went wrong. Please try again.';
 
+/** Says "Copied" only when the clipboard took them (it is missing on non-secure pages). */
+async function copyCodes(codes: string[]) {
+  try {
+    if (!navigator.clipboard) throw new Error('No clipboard');
+    await navigator.clipboard.writeText(codes.join('\n'));
+    toast({ title: 'Copied', description: 'The recovery codes are on your clipboard.' });
+  } catch {
+    toast({
+      title: 'Could not copy',
+      description: 'Select the codes and copy them yourself.',
+      variant: 'destructive',
+    });
+  }
+}
+
 /**
  * Adding an authenticator: scan the QR code (or type the secret), confirm with a current code,
  * then keep the recovery codes, which are shown this once.
@@ -51,14 +66,7 @@ export function AuthenticatorEnrolment({ onDone }: AuthenticatorEnrolmentProps) 
           ))}
         </ul>
         <div className="flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              void navigator.clipboard?.writeText(recoveryCodes.join('\n'));
-              toast({ title: 'Copied', description: 'The recovery codes are on your clipboard.' });
-            }}
-          >
+          <Button type="button" variant="outline" onClick={() => void copyCodes(recoveryCodes)}>
             <Copy aria-hidden="true" /> Copy codes
           </Button>
           <Button type="button" onClick={onDone}>

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  answer,
+  answerWith,
+  lastJsonBody,
+  mockApi,
+  renderWithProviders,
+  requestsTo,
+} from '@cardbridge/web-kit/testing';
+import { useToastStore } from '@cardbridge/web-kit';
+import { AdminHeader } from './admin-header';
+
+afterEach(() => {
+  useToastStore.setState({ toasts: [] });
+  vi.restoreAllMocks();
+});
+
+const recoveryCodes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
+const setup = {
+  otpauthUrl: 'otpauth://totp/Cardbridge:ops-admin?secret=JBSWY3DPEHPK3PXP',
+  qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
+
+/** The header of a signed-in admin; MFA turns on once a right first code is sent. */
+function renderHeader() {
+  let enabled = false;
+  mockApi(
+    answerWith('GET /api/admin/me', () => ({
+      id: 'a1',
+      username: 'ops-admin',
+      mfaEnabled: enabled,
+    })),
+    answer('POST /api/admin/mfa/setup', setup),
+    answerWith('POST /api/admin/mfa/enable', async ({ request }) => {
+      const { code } = (await request.json()) as { code: string };
+      if (code !== '654321') {
+        return Response.json({ message: 'Invalid authentication code' }, { status: 401 });
+      }
+      enabled = true;
+      return { recoveryCodes };
+    }),
+  );
+  return renderWithProviders(<AdminHeader />, { url: '/admin' });
+}
+
+describe('the header\u2019s Two-factor authentication dialog (docs/product.md#admin-mfa)', () => {
+  it('shows the QR code and secret, confirms a code, then the recovery codes once', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(await screen.findByRole('button', { name: 'Two-factor authentication' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    const qr = await within(dialog).findByAltText(/QR code/);
+    expect(qr.getAttribute('src')).toBe(setup.qrDataUrl);
+    expect(within(dialog).getByLabelText('Secret').textContent).toBe(setup.secret);
+
+    const code = within(dialog).getByLabelText('Code from the app');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    const turnOn = within(dialog).getByRole('button', {
+      name: 'Turn on two-factor authentication',
+    });
+    await user.type(code, '12345');
+    expect(turnOn.hasAttribute('disabled')).toBe(true);
+    await user.type(code, '6');
+    await user.click(turnOn);
+    expect(await within(dialog).findAllByText('Invalid authentication code')).toHaveLength(1);
+    expect(within(dialog).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(turnOn);
+    const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(within(dialog).getByText(/They are shown only now/)).toBeTruthy();
+    expect(within(dialog).queryByText(setup.secret)).toBeNull();
+    expect(await lastJsonBody('POST /api/admin/mfa/enable')).toEqual({ code: '654321' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy codes' }));
+    expect(await navigator.clipboard.readText()).toBe(recoveryCodes.join('\n'));
+    await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Copied'));
+
+    // The dialog waits for the admin to say the codes are kept, though MFA is already on.
+    await user.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Two-factor on')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Two-factor authentication' })).toBeNull();
+    expect(screen.queryByText(recoveryCodes[0] ?? '')).toBeNull();
+    expect(requestsTo('POST /api/admin/mfa/setup')).toHaveLength(1);
+  });
+
+  it('offers no new set-up to an admin who already has an authenticator', async () => {
+    mockApi(answer('GET /api/admin/me', { id: 'a1', username: 'ops-admin', mfaEnabled: true }));
+    renderWithProviders(<AdminHeader />, { url: '/admin' });
+    expect(await screen.findByText('Two-factor on')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Two-factor authentication' })).toBeNull();
+  });
+
+  it('says when the codes could not be copied instead of claiming they were', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(await screen.findByRole('button', { name: 'Two-factor authentication' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText('Code from the app'), '654321');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Turn on two-factor authentication' }),
+    );
+    await within(dialog).findByRole('list', { name: 'Recovery codes' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Denied'));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy codes' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Could not copy',
+        variant: 'destructive',
+      }),
+    );
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
+  });
+});
