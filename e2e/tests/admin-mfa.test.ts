@@ -47,6 +47,7 @@ describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the b
       await dialog.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
       const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
       await expect.poll(() => codes.count()).toBe(10);
+      const recoveryCodes = await codes.allTextContents();
       await dialog.getByRole('button', { name: 'I have saved them' }).click();
       await expect.poll(() => page.getByText('Two-factor on').isVisible()).toBe(true);
 
@@ -62,6 +63,69 @@ describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the b
       await expect
         .poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible())
         .toBe(true);
+
+      // A wrong code is refused (shown once); a recovery code gets in instead, and only once.
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/admin/login');
+      await signInWithPassword(page);
+      await page.getByLabel('Authentication code').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect.poll(() => page.getByText('Invalid authentication code').count()).toBe(1);
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/admin');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).isVisible())
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.skipIf(browserTestsSkipped())('ADMIN_MFA_REQUIRED in the browser', () => {
+  const required = { username: 'mfa-required-admin', password: 'mfa-required-password-1' };
+  let platform: RunningPlatform;
+  let browser: Browser;
+  beforeAll(async () => {
+    const options = testPlatformOptions(required);
+    platform = await startPlatform({
+      ...options,
+      env: { ...options.env, ADMIN_MFA_REQUIRED: 'true' },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+  });
+
+  it('takes an admin without an authenticator through adding one before the dashboard', async () => {
+    const context = await browser.newContext({ baseURL: platform.url });
+    const page = await context.newPage();
+    try {
+      await page.goto('/admin/login');
+      await page.getByLabel('Admin Username').fill(required.username);
+      await page.getByLabel('Admin Password').fill(required.password);
+      await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Add an authenticator' }).isVisible())
+        .toBe(true);
+      // The password alone opened no admin session.
+      expect((await context.request.get('/api/admin/me')).status()).toBe(401);
+
+      const secret = (await page.getByLabel('Secret').textContent())?.trim() ?? '';
+      await page.getByLabel('Code from the app').fill(codeFor(secret));
+      await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      await expect
+        .poll(() =>
+          page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count(),
+        )
+        .toBe(10);
+      await page.getByRole('button', { name: 'I have saved them' }).click();
+      await page.waitForURL('**/admin');
+      await expect.poll(() => page.getByText('Two-factor on').isVisible()).toBe(true);
     } finally {
       await context.close();
     }
