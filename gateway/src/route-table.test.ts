@@ -23,6 +23,8 @@ describe('route table', () => {
     expect(limited.sort()).toEqual([
       'POST /api/admin/login',
       'POST /api/admin/login/mfa',
+      'POST /api/admin/mfa/enable',
+      'POST /api/admin/mfa/setup',
       'POST /api/auth/login',
       'POST /api/auth/register',
       'POST /api/contact',

@@ -77,12 +77,18 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/admin/login/mfa', 'identity', 'Admin sign-in, step two: the code', {
     rateLimit: 'login',
   }),
-  route('POST', '/api/admin/mfa/setup', 'identity', 'Start adding an authenticator (admin)'),
+  // Sign-in steps too when enrolment is required before a session (docs/product.md#admin-mfa).
+  route('POST', '/api/admin/mfa/setup', 'identity', 'Start adding an authenticator (admin)', {
+    rateLimit: 'login',
+  }),
   route(
     'POST',
     '/api/admin/mfa/enable',
     'identity',
     'Confirm the authenticator with a code (admin)',
+    {
+      rateLimit: 'login',
+    },
   ),
   route('GET', '/api/admin/me', 'identity', 'The signed-in admin'),
   route('POST', '/api/admin/logout', 'identity', 'Admin sign-out'),
