@@ -70,8 +70,10 @@ export async function loginAdmin(
     await audit(input.username, origin, 'invalid_credentials');
     throw invalidCredentials();
   }
-  await attempt.succeeded();
   const adminId = admin._id.toString();
+  // With a step still to go, the attempt stays counted and unsettled: settling it would reset the
+  // pair and mark this address as the owner's, so someone holding the password could guess codes
+  // without limit by signing in again between guesses. The code (or enrolment) step settles it.
   if (admin.mfa?.enabled) {
     await audit(input.username, origin, 'mfa_required');
     return { kind: 'mfa', challenge: await challenges.open(adminId, 'login') };
@@ -80,6 +82,7 @@ export async function loginAdmin(
     await audit(input.username, origin, 'enrolment_required');
     return { kind: 'enrol', challenge: await challenges.open(adminId, 'enrol') };
   }
+  await attempt.succeeded();
   await audit(input.username, origin, 'success');
 
   admin.lastLoginAt = new Date();

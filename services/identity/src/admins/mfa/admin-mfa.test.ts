@@ -124,13 +124,26 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     for (let i = 0; i < 8; i += 1) {
       statuses.push((await browser.post('/api/admin/login/mfa', { code: '000000' })).status);
     }
-    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    // The password step counts too: two wrong codes, then the slow-down.
+    expect(statuses.slice(0, 2)).toEqual([401, 401]);
     expect(statuses).toContain(429);
     // Counted before the code is checked: once refused, even the right code is not looked at.
     const right = await browser.post('/api/admin/login/mfa', { code: codeFor(secret, 1) });
     expect(right.status).toBe(429);
     expect(browser.cookies.has('cb_admin')).toBe(false);
     expect(await outcomes(identity)).toEqual(expect.arrayContaining(['mfa_invalid', 'locked']));
+  });
+
+  it('does not forget wrong codes when the password is given again between them', async () => {
+    await enrol();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const browser = identity.client();
+      statuses.push((await browser.post('/api/admin/login', testAdmin)).status);
+      statuses.push((await browser.post('/api/admin/login/mfa', { code: '000000' })).status);
+    }
+    expect(statuses.slice(0, 2)).toEqual([200, 401]);
+    expect(statuses).toContain(429);
   });
 
   it('counts wrong first codes while enrolling against the same throttle', async () => {
