@@ -84,10 +84,8 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
       { actor: await enrollingAdmin(ctx), body: ctx.request.body, origin: attemptOrigin(ctx) },
       mfaDeps,
     );
-    if (signedIn) {
-      clearSessionCookie(ctx, adminMfaChallengeCookie);
-      setSessionCookie(ctx, adminSessionCookie, signedIn.session.token, signedIn.session.expiresAt);
-    }
+    clearSessionCookie(ctx, adminMfaChallengeCookie);
+    setSessionCookie(ctx, adminSessionCookie, signedIn.session.token, signedIn.session.expiresAt);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { recoveryCodes };
   });

@@ -146,6 +146,15 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     expect(statuses).toContain(429);
   });
 
+  it('ends the sessions opened with the password alone when MFA is turned on', async () => {
+    const elsewhere = identity.client();
+    await elsewhere.post('/api/admin/login', testAdmin);
+    expect((await elsewhere.get('/api/admin/me')).status).toBe(200);
+    await enrol(); // its own browser stays signed in with a fresh session
+    expect((await elsewhere.get('/api/admin/me')).status).toBe(401);
+    expect((await elsewhere.get('/api/admin/users')).status).toBe(401);
+  });
+
   it('counts wrong first codes while enrolling against the same throttle', async () => {
     const admin = identity.client();
     await admin.post('/api/admin/login', testAdmin);

@@ -130,13 +130,13 @@ export async function beginEnrolment(
 
 /**
  * Enrolment, step two: a current code proves the authenticator holds the secret; MFA is on from
- * now, and the recovery codes are answered once. When enrolment was required to sign in, the
- * admin is signed in too.
+ * now, and the recovery codes are answered once. The admin's other sessions end, and this browser
+ * gets a fresh one (which completes a sign-in that required enrolment).
  */
 export async function confirmEnrolment(
   { actor, body, origin }: { actor: EnrollingAdmin; body: unknown; origin: AttemptOrigin },
   { admins, challenges, cipher, throttle, audit, sessions }: AdminMfaDeps,
-): Promise<AdminMfaEnabled & { signedIn?: { admin: AdminIdentity; session: IssuedSession } }> {
+): Promise<AdminMfaEnabled & { signedIn: { admin: AdminIdentity; session: IssuedSession } }> {
   const { code } = validate(adminMfaEnableSchema, body);
   const admin = await admins.findById(actor.adminId);
   if (!admin) throw expired();
@@ -169,7 +169,8 @@ export async function confirmEnrolment(
     throw createError(409, 'Start the set-up again: no authenticator is being added.');
   }
   await audit(admin.username, origin, 'enrolment_completed');
-  if (!actor.challengeId) return { recoveryCodes: recovery.codes };
-  await challenges.close(actor.challengeId);
+  if (actor.challengeId) await challenges.close(actor.challengeId);
+  // Sessions opened with the password alone end (one may be a thief's); this browser gets a new one.
+  await sessions.revokeAllOf('admin', admin._id.toString());
   return { recoveryCodes: recovery.codes, signedIn: await issueAdminSession(admin, sessions) };
 }
