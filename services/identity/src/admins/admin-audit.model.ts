@@ -13,7 +13,8 @@ export type AdminLoginOutcome =
   | 'enrolment_required'
   | 'enrolment_started'
   | 'enrolment_completed'
-  | 'enrolment_invalid';
+  | 'enrolment_invalid'
+  | 'mfa_reset';
 
 /** One admin login attempt, kept whatever its outcome (docs/product.md#accounts-and-sessions). */
 export interface AdminAuditEntry {
