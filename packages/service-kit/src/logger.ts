@@ -4,11 +4,8 @@ import type { LogLevel } from './config';
 
 export type { Logger } from 'pino';
 
-/**
- * Paths pino blanks before a line is written. The request log never includes headers or bodies,
- * so these are a safety net for code that logs an object carrying credentials by mistake.
- */
-export const redactedPaths = [
+/** Fields holding credentials or keys (admin MFA recovery codes included). */
+const secretFields = [
   'password',
   'newPassword',
   'currentPassword',
@@ -16,19 +13,23 @@ export const redactedPaths = [
   'secret',
   'authorization',
   'cookie',
+  'recoveryCode',
+  'recoveryCodes',
   'MONGODB_URI',
   'ADMIN_PASSWORD',
   'INTERNAL_TOKEN',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.token',
-  '*.secret',
-  '*.authorization',
-  '*.cookie',
-  '*.MONGODB_URI',
-  '*.ADMIN_PASSWORD',
-  '*.INTERNAL_TOKEN',
+  'CARD_ENCRYPTION_KEY',
+  'MFA_ENCRYPTION_KEY',
+  'JWT_PRIVATE_KEY',
+];
+
+/**
+ * Paths pino blanks before a line is written. The request log never includes headers or bodies,
+ * so these are a safety net for code that logs an object carrying credentials by mistake.
+ */
+export const redactedPaths = [
+  ...secretFields,
+  ...secretFields.map((field) => `*.${field}`),
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',

@@ -63,12 +63,26 @@ describe('request log', () => {
       {
         user: { email: 'ann@example.com', password: 'hunter2' },
         headers: { authorization: 'Bearer abc', cookie: 'sid=xyz' },
-        config: { MONGODB_URI: 'mongodb://u:p@db', ADMIN_PASSWORD: 'root-pass' },
+        config: {
+          MONGODB_URI: 'mongodb://u:p@db',
+          ADMIN_PASSWORD: 'root-pass',
+          MFA_ENCRYPTION_KEY: 'mfa-key-b64',
+        },
+        mfa: { recoveryCode: 'abcde-12345', recoveryCodes: ['fghij-67890'] },
       },
       'oops',
     );
     const text = logs.text();
-    for (const secret of ['hunter2', 'Bearer abc', 'sid=xyz', 'u:p@db', 'root-pass']) {
+    for (const secret of [
+      'hunter2',
+      'Bearer abc',
+      'sid=xyz',
+      'u:p@db',
+      'root-pass',
+      'mfa-key-b64',
+      'abcde-12345',
+      'fghij-67890',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(logs.lines()[0]).toMatchObject({
