@@ -41,6 +41,12 @@ describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the b
       await page.getByRole('button', { name: 'Two-factor authentication' }).click();
       const dialog = page.getByRole('dialog');
       await expect.poll(() => dialog.getByAltText(/QR code/).isVisible()).toBe(true);
+      // The QR code really draws (the gateway's CSP lets data: images through).
+      await expect
+        .poll(() =>
+          dialog.getByAltText(/QR code/).evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       const secret = (await dialog.getByLabel('Secret').textContent())?.trim() ?? '';
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await dialog.getByLabel('Code from the app').fill(codeFor(secret));
