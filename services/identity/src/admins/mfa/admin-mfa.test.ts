@@ -172,6 +172,29 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     );
   });
 
+  it('accepts one code once even when it is sent from five browsers at the same moment', async () => {
+    const { secret } = await enrol();
+    // Five addresses (the gateway's X-Forwarded-For), so the throttle lets every one through.
+    const browsers = Array.from({ length: 5 }, (_, i) => ({
+      client: identity.client(),
+      from: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+    }));
+    for (const { client, from } of browsers) {
+      expect((await client.post('/api/admin/login', testAdmin, from)).body).toEqual({
+        mfaRequired: true,
+      });
+    }
+    const code = codeFor(secret, 1);
+    const statuses = await Promise.all(
+      browsers.map(
+        async ({ client, from }) =>
+          (await client.post('/api/admin/login/mfa', { code }, from)).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  });
+
   it('refuses an older code still inside the window once a later one was used', async () => {
     const { secret } = await enrol();
     const browser = identity.client();
