@@ -53,9 +53,5 @@ export { createInbox, idempotencyKeyOf } from './outbox/inbox';
 export type { ApplyOnceResult, Inbox, InboxOptions } from './outbox/inbox';
 export { backoffDelay, defaultBackoff } from './outbox/backoff';
 export type { BackoffOptions } from './outbox/backoff';
-export {
-  createFieldCipher,
-  encryptionKeyFrom,
-  parseEncryptionKey,
-} from './secrets/field-cipher';
+export { createFieldCipher, encryptionKeyFrom, parseEncryptionKey } from './secrets/field-cipher';
 export type { FieldCipher } from './secrets/field-cipher';

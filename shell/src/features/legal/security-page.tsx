@@ -61,7 +61,10 @@ export function SecurityPage() {
       <LegalSection title="Fraud Prevention">
         <ul>
           <li>Every card is checked for balance and authenticity before payout.</li>
-          <li>Repeated failed sign-ins slow down and then lock the account temporarily.</li>
+          <li>
+            Repeated failed sign-ins are slowed down, and then locked for a while from the address
+            they come from, so nobody else can lock you out.
+          </li>
           <li>Every admin sign-in attempt is recorded in an audit log.</li>
         </ul>
       </LegalSection>
