@@ -44,8 +44,8 @@ export async function changeSubmissionStatus(
   );
   if (updated) return updated;
   // Another admin changed it between the read and the write: say what it is now.
-  const now2 = await submissions.findById(id, { status: 1 }).lean();
-  throw conflict((now2?.status ?? from) as SubmissionStatus, to);
+  const latest = await submissions.findById(id, { status: 1 }).lean();
+  throw conflict((latest?.status ?? from) as SubmissionStatus, to);
 }
 
 function conflict(current: SubmissionStatus, to: SubmissionStatus) {

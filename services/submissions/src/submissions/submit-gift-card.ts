@@ -62,6 +62,7 @@ export async function submitGiftCard(
     const seal = (value: string | undefined, field: string) =>
       value === undefined ? null : cipher.encrypt(value, field);
     const now = new Date();
+    const cardHashes = blindIndex.of(fields.cardNumber);
     return await submissions.create({
       sellerId: seller.id,
       seller: { username: seller.username, email },
@@ -71,8 +72,8 @@ export async function submitGiftCard(
       quoteCents: quoteCents(fields.denominationCents, fields.brand),
       cardNumberSealed: cipher.encrypt(fields.cardNumber, 'cardNumber'),
       cardNumberLast4: lastFour(fields.cardNumber),
-      cardNumberHash: blindIndex.of(fields.cardNumber).full,
-      cardLast4Hash: blindIndex.of(fields.cardNumber).last4,
+      cardNumberHash: cardHashes.full,
+      cardLast4Hash: cardHashes.last4,
       pinSealed: seal(fields.pin, 'pin'),
       securityCodeSealed: seal(fields.securityCode, 'securityCode'),
       expirationDate: fields.expirationDate ?? null,
