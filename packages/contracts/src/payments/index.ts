@@ -17,3 +17,11 @@ export type {
   PaymentMethodForm,
   PaymentMethodPatch,
 } from './payment-method.schema';
+export { adminTransactionsQuerySchema, transactionStatuses } from './transaction';
+export type {
+  AdminTransaction,
+  AdminTransactionsPage,
+  AdminTransactionsQuery,
+  Transaction,
+  TransactionStatus,
+} from './transaction';
