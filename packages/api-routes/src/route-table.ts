@@ -55,8 +55,6 @@ const route = (
   };
 };
 
-const planned = { status: 'planned' } as const;
-
 export const routeTable: readonly ApiRoute[] = [
   // identity: accounts, sessions, profile, notification preferences, admins
   route('GET', '/api/auth/me', 'identity', 'The signed-in user (user: null for a visitor)'),
@@ -122,14 +120,8 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/payment-methods', 'payments', 'Add a payment method'),
   route('PATCH', '/api/payment-methods/{id}', 'payments', 'Update a payment method'),
   route('DELETE', '/api/payment-methods/{id}', 'payments', 'Delete a payment method'),
-  route(
-    'GET',
-    '/api/transactions',
-    'payments',
-    "The signed-in user's payout transactions",
-    planned,
-  ),
-  route('GET', '/api/admin/transactions', 'payments', 'All payout transactions (admin)', planned),
+  route('GET', '/api/transactions', 'payments', "The signed-in user's payout transactions"),
+  route('GET', '/api/admin/transactions', 'payments', 'All payout transactions (admin)'),
 
   // chat: visitor contact sessions, user support chat, admin replies
   route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimit: 'contact' }),

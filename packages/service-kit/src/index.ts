@@ -55,3 +55,5 @@ export { backoffDelay, defaultBackoff } from './outbox/backoff';
 export type { BackoffOptions } from './outbox/backoff';
 export { createFieldCipher, encryptionKeyFrom, parseEncryptionKey } from './secrets/field-cipher';
 export type { FieldCipher } from './secrets/field-cipher';
+export { decodeCursor, encodeCursor, newestFirstPage } from './paging/newest-first-page';
+export type { Page, PagedModel, PageRequest } from './paging/newest-first-page';

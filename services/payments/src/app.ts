@@ -1,4 +1,5 @@
 import {
+  createInbox,
   createServiceApp,
   guardsOrSessionAuth,
   isConnected,
@@ -9,18 +10,27 @@ import type { PaymentsConfig } from './config';
 import { internalPaymentMethodRoutes } from './payment-methods/internal-payment-method.routes';
 import { paymentMethodModel } from './payment-methods/payment-method.model';
 import { paymentMethodRoutes } from './payment-methods/payment-method.routes';
+import { internalPayoutRoutes } from './payouts/internal-payout.routes';
+import type { PayoutProvider } from './payouts/payout-provider';
+import { payoutSender } from './payouts/payout-sender.worker';
+import { sandboxPayoutProvider } from './payouts/sandbox-payout-provider';
+import { transactionModel } from './payouts/transaction.model';
+import { transactionRoutes } from './payouts/transaction.routes';
 
 export interface PaymentsAppOptions extends ServiceDeps<PaymentsConfig> {
   /** Session guards; by default verified against identity (tests pass their own issuer's). */
   guards?: SessionGuards;
+  /** Where payouts are sent; the sandbox by default (no real provider is configured yet). */
+  payoutProvider?: PayoutProvider;
 }
 
-/** The payments service: payout methods (and, later, payout transactions). */
+/** The payments service: payout methods, payouts and their transactions. */
 export function createPaymentsApp({
   config,
   db,
   logger,
   guards,
+  payoutProvider,
 }: PaymentsAppOptions): ServiceRuntime {
   const { guards: auth, workers } = guardsOrSessionAuth(guards, {
     identityUrl: config.IDENTITY_URL,
@@ -28,18 +38,40 @@ export function createPaymentsApp({
     logger,
   });
   const methods = paymentMethodModel(db);
-  // Ready once the unique index that keeps one default per user has been built. If it cannot be
-  // (old data with two defaults), serve anyway: clearing before saving still keeps one default
-  // outside of races, and the log says what to repair.
-  const indexed = readyOnceIndexed(methods.init(), logger, 'payment method');
+  const transactions = transactionModel(db);
+  // Ready once the unique indexes are built: one default method per user, and one payout per
+  // completion (the exactly-once guarantee leans on it). If the first cannot be built (old data
+  // with two defaults), serve anyway: the log says what to repair.
+  const indexed = readyOnceIndexed(
+    Promise.all([methods.init(), transactions.init()]),
+    logger,
+    'payments',
+  );
+  const sender = payoutSender({
+    transactions,
+    methods,
+    logger,
+    provider:
+      payoutProvider ??
+      sandboxPayoutProvider({
+        delayMs: config.PAYOUT_SANDBOX_DELAY_MS,
+        failWith: config.PAYOUT_SANDBOX_FAILURE,
+      }),
+  });
   const app = createServiceApp({
     logger,
     readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
       paymentMethodRoutes({ methods }, auth),
+      transactionRoutes({ transactions }, auth),
       internalPaymentMethodRoutes({ methods }, config.INTERNAL_TOKEN),
+      internalPayoutRoutes(
+        { transactions, inbox: createInbox(db), onBooked: sender.wake },
+        config.INTERNAL_TOKEN,
+      ),
     ],
   });
+  workers.push(sender);
   return { app, workers };
 }

@@ -5,3 +5,11 @@ export {
   submissionCountsResponseSchema,
 } from './answers';
 export type { InternalUser } from './answers';
+export {
+  completionIdSchema,
+  deliveredMessageSchema,
+  payoutRequestSchema,
+  payoutReversalSchema,
+  submissionStatusNoticeSchema,
+} from './messages';
+export type { PayoutRequest, PayoutReversal, SubmissionStatusNotice } from './messages';

@@ -4,6 +4,7 @@ import { createPaymentsApp } from '../app';
 import type { PaymentsAppOptions } from '../app';
 import { loadPaymentsConfig } from '../config';
 import type { PaymentsConfig } from '../config';
+import type { PayoutProvider } from '../payouts/payout-provider';
 
 export const internalToken = 'test-internal-token-0123456789';
 
@@ -11,21 +12,31 @@ export const internalToken = 'test-internal-token-0123456789';
  * The payments app over real HTTP on a free port, against the embedded MongoDB (or the real
  * one named by MONGODB_URI), in a database of its own; sessions come from a test issuer.
  */
-export async function startPayments() {
+export async function startPayments(
+  options: { env?: Record<string, string>; payoutProvider?: PayoutProvider } = {},
+) {
   const sessions = await createTestSessions();
   const service = await startTestService<PaymentsConfig, PaymentsAppOptions>({
     name: 'payments',
     loadConfig: loadPaymentsConfig,
     createApp: createPaymentsApp,
-    env: { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_TOKEN: internalToken },
-    extraDeps: { guards: sessions.guards },
+    env: {
+      IDENTITY_URL: 'http://127.0.0.1:9',
+      INTERNAL_TOKEN: internalToken,
+      PAYOUT_SANDBOX_DELAY_MS: '20',
+      ...options.env,
+    },
+    extraDeps: {
+      guards: sessions.guards,
+      ...(options.payoutProvider && { payoutProvider: options.payoutProvider }),
+    },
   });
   // As the platform does, use the service once it is ready (its unique indexes are built).
   await vi.waitFor(async () => {
     const res = await fetch(`${service.baseUrl}/readyz`);
     if (res.status !== 200) throw new Error(`payments not ready: ${res.status}`);
   });
-  return { ...service, signIn: sessions.signIn };
+  return { ...service, signIn: sessions.signIn, signInAdmin: sessions.signInAdmin };
 }
 
 export type PaymentsHarness = Awaited<ReturnType<typeof startPayments>>;

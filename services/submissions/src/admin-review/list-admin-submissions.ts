@@ -1,6 +1,6 @@
 import { parseDollars } from '@cardbridge/catalogue';
 import type { AdminSubmissionsPage, AdminSubmissionsQuery } from '@cardbridge/contracts';
-import { createError } from '@cardbridge/service-kit';
+import { newestFirstPage } from '@cardbridge/service-kit';
 import type { BlindIndex } from '../card-secrets/blind-index';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import type { SubmissionModel } from '../submissions/submission.model';
@@ -13,18 +13,6 @@ export interface ListAdminSubmissionsDeps {
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `<createdAt ms>.<id>` of the last item shown: the next page starts after it. */
-const encodeCursor = (at: Date, id: string) =>
-  Buffer.from(`${at.getTime()}.${id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { at: Date; id: string } {
-  const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
-  if (!ms || !id || !/^\d+$/.test(ms) || !/^[a-f0-9]{24}$/.test(id)) {
-    throw createError(400, 'Invalid cursor');
-  }
-  return { at: new Date(Number(ms)), id };
-}
 
 /**
  * What the search box may mean (docs/product.md#admin-review): an id, a brand, a card number or
@@ -54,23 +42,5 @@ export async function listAdminSubmissions(
   if (query.brand) filter.brand = query.brand;
   if (query.q) filter.$or = searchClauses(query.q, blindIndex);
 
-  const page: Record<string, unknown> = { ...filter };
-  if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
-    page.$and = [{ $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: id } }] }];
-  }
-  const [docs, total] = await Promise.all([
-    submissions
-      .find(page)
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(query.limit + 1),
-    submissions.countDocuments(filter),
-  ]);
-  const shown = docs.slice(0, query.limit);
-  const last = shown[shown.length - 1];
-  return {
-    items: shown.map((doc) => toAdminSubmission(doc, cipher)),
-    total,
-    nextCursor: docs.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return newestFirstPage(submissions, filter, query, (doc) => toAdminSubmission(doc, cipher));
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { submissionStatuses } from '../submissions/submission-status';
+
+/*
+ * Messages one service announces to another through the outbox (docs/product.md#payouts-and-transactions,
+ * docs/product.md#notifications). The relay POSTs `{ id, topic, payload }` with the message id as the
+ * idempotency key; receivers validate the payload with these schemas.
+ */
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'must be an id');
+
+/**
+ * One completion of a submission: `<submissionId>.<n>` for its n-th time becoming completed. A
+ * payout belongs to exactly one completion; a revert reverses that completion's payout.
+ */
+export const completionIdSchema = z
+  .string()
+  .regex(/^[a-f0-9]{24}\.\d+$/, 'must be a completion id');
+
+/** submissions -> payments `POST /internal/payouts`: pay the seller for a completed submission. */
+export const payoutRequestSchema = z.object({
+  completionId: completionIdSchema,
+  submissionId: objectId,
+  sellerId: z.string().min(1),
+  username: z.string().min(1),
+  amountCents: z.number().int().positive(),
+  paymentMethod: z.object({
+    id: z.string().min(1),
+    type: z.string().min(1),
+    account: z.string().nullable(),
+  }),
+});
+export type PayoutRequest = z.output<typeof payoutRequestSchema>;
+
+/** submissions -> payments `POST /internal/payouts/reversals`: that completion was reverted. */
+export const payoutReversalSchema = z.object({
+  completionId: completionIdSchema,
+  submissionId: objectId,
+});
+export type PayoutReversal = z.output<typeof payoutReversalSchema>;
+
+/** submissions -> identity `POST /internal/notifications/submission-status`: tell the seller. */
+export const submissionStatusNoticeSchema = z.object({
+  sellerId: z.string().min(1),
+  submissionId: objectId,
+  brand: z.string().min(1),
+  /** Face value and quote, two decimals ('100.00'). */
+  amount: z.string(),
+  quote: z.string(),
+  status: z.enum(submissionStatuses),
+  reason: z.string().nullable(),
+});
+export type SubmissionStatusNotice = z.output<typeof submissionStatusNoticeSchema>;
+
+/** What every outbox delivery carries around its payload. */
+export const deliveredMessageSchema = <T extends z.ZodType>(payload: T) =>
+  z.object({ id: z.string().min(1), topic: z.string().min(1), payload });

@@ -1,0 +1,65 @@
+import createError from 'http-errors';
+
+/**
+ * Keyset paging, newest first, for admin lists that grow to 100,000s of rows: the cursor is
+ * `<createdAt ms>.<id>` of the last row shown and the next page starts strictly after it, so
+ * rows written meanwhile never shift a page (unlike skip/limit). Needs an index on
+ * `{ ...filter fields, createdAt: -1, _id: -1 }` to stay fast.
+ */
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** What the helper needs of a mongoose model (structural, so any model's typing fits). */
+export interface PagedModel<TDoc> {
+  find: (filter: Record<string, unknown>) => {
+    sort: (order: Record<string, 1 | -1>) => { limit: (n: number) => PromiseLike<TDoc[]> };
+  };
+  countDocuments: (filter: Record<string, unknown>) => PromiseLike<number>;
+}
+
+export const encodeCursor = (at: Date, id: string) =>
+  Buffer.from(`${at.getTime()}.${id}`).toString('base64url');
+
+export function decodeCursor(cursor: string): { at: Date; id: string } {
+  const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
+  if (!ms || !id || !/^\d+$/.test(ms) || !/^[a-f0-9]{24}$/.test(id)) {
+    throw createError(400, 'Invalid cursor');
+  }
+  return { at: new Date(Number(ms)), id };
+}
+
+/** One page of `model` rows matching `filter`, newest first, with the filter's total. */
+export async function newestFirstPage<TDoc extends { _id: unknown; createdAt: Date }, TItem>(
+  model: PagedModel<TDoc>,
+  filter: Record<string, unknown>,
+  { limit, cursor }: PageRequest,
+  toItem: (doc: TDoc) => TItem,
+): Promise<Page<TItem>> {
+  const page: Record<string, unknown> = { ...filter };
+  if (cursor) {
+    const { at, id } = decodeCursor(cursor);
+    page.$and = [{ $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: id } }] }];
+  }
+  const [docs, total] = await Promise.all([
+    model
+      .find(page)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit + 1),
+    model.countDocuments(filter),
+  ]);
+  const shown = docs.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return {
+    items: shown.map(toItem),
+    total,
+    nextCursor: docs.length > limit && last ? encodeCursor(last.createdAt, String(last._id)) : null,
+  };
+}

@@ -1,0 +1,42 @@
+import type { PayoutRequest } from '@cardbridge/contracts';
+import { createError } from '@cardbridge/service-kit';
+import type { TransactionDocument, TransactionModel } from './transaction.model';
+
+interface DuplicateKeyError {
+  code: 11000;
+  keyPattern?: Record<string, unknown>;
+}
+
+const isDuplicateKey = (error: unknown): error is DuplicateKeyError =>
+  (error as { code?: unknown }).code === 11000;
+
+/**
+ * A submission was completed: book its payout, pending until the sender pays it
+ * (docs/product.md#payouts-and-transactions). Exactly once per completion: the payout is keyed by
+ * the completion id, so a redelivered message finds the payout it made before. A submission
+ * never has two live payouts: if an earlier completion's payout is not reversed yet (its
+ * reversal message is still on its way), this answers 409 and the outbox retries later.
+ */
+export async function createPayout(
+  request: PayoutRequest,
+  { transactions }: { transactions: TransactionModel },
+): Promise<TransactionDocument> {
+  try {
+    return await transactions.create({
+      sellerId: request.sellerId,
+      username: request.username,
+      giftCardId: request.submissionId,
+      completionId: request.completionId,
+      amountCents: request.amountCents,
+      paymentMethod: request.paymentMethod,
+    });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const existing = await transactions.findOne({ completionId: request.completionId });
+    if (existing) return existing;
+    throw createError(
+      409,
+      'An earlier payout of this submission is not reversed yet; the payout will be retried.',
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { Router } from '@koa/router';
+import {
+  deliveredMessageSchema,
+  payoutRequestSchema,
+  payoutReversalSchema,
+} from '@cardbridge/contracts';
+import type { Transaction } from '@cardbridge/contracts';
+import { idempotencyKeyOf, requireInternalToken, validate } from '@cardbridge/service-kit';
+import type { Inbox, ServiceState } from '@cardbridge/service-kit';
+import { createPayout } from './create-payout';
+import { reversePayout } from './reverse-payout';
+import type { TransactionModel } from './transaction.model';
+import { toTransaction } from './transaction.view';
+
+export interface InternalPayoutDeps {
+  transactions: TransactionModel;
+  inbox: Inbox;
+  /** Called once a payout is booked, so the sender pays it now rather than at its next round. */
+  onBooked: () => void;
+}
+
+const payoutMessage = deliveredMessageSchema(payoutRequestSchema);
+const reversalMessage = deliveredMessageSchema(payoutReversalSchema);
+
+/**
+ * The submissions service's outbox delivers here (docs/product.md#payouts-and-transactions). Each
+ * message is applied once by its idempotency key; a redelivery gets the first answer.
+ */
+export function internalPayoutRoutes(
+  deps: InternalPayoutDeps,
+  internalToken: string,
+): Router<ServiceState> {
+  const router = new Router<ServiceState>({ prefix: '/internal/payouts' });
+  router.use(requireInternalToken(internalToken));
+
+  router.post('/', async (ctx) => {
+    const key = idempotencyKeyOf(ctx);
+    const { payload } = validate(payoutMessage, ctx.request.body);
+    const { result } = await deps.inbox.applyOnce(key, async () =>
+      toTransaction(await createPayout(payload, deps)),
+    );
+    deps.onBooked();
+    ctx.status = 201;
+    ctx.body = result satisfies Transaction;
+  });
+
+  router.post('/reversals', async (ctx) => {
+    const key = idempotencyKeyOf(ctx);
+    const { payload } = validate(reversalMessage, ctx.request.body);
+    const { result } = await deps.inbox.applyOnce(key, async () =>
+      toTransaction(await reversePayout(payload, deps)),
+    );
+    ctx.body = result satisfies Transaction;
+  });
+
+  return router;
+}

@@ -1,0 +1,81 @@
+import type { Logger } from 'pino';
+import type { PaymentMethodModel } from '../payment-methods/payment-method.model';
+import type { PayoutProvider } from './payout-provider';
+import type { TransactionDocument, TransactionModel } from './transaction.model';
+
+export interface SendDuePayoutsDeps {
+  transactions: TransactionModel;
+  methods: PaymentMethodModel;
+  provider: PayoutProvider;
+  logger: Logger;
+  /** How long one send may take before another sender may try again. */
+  leaseMs?: number;
+}
+
+/**
+ * Pays pending payouts: each is leased (so two senders never send it at once), sent through the
+ * provider with the payout's id as its idempotency key, then marked completed or failed with the
+ * provider's reason. Only a payout still pending is marked, so one reversed meanwhile stays
+ * reversed. A sender that dies mid-send leaves the payout due again when its lease ends.
+ */
+export async function sendDuePayouts(
+  deps: SendDuePayoutsDeps,
+  batchSize = 50,
+): Promise<{ found: number; sent: number }> {
+  const { transactions } = deps;
+  const now = new Date();
+  const due = await transactions
+    .find({
+      status: 'pending',
+      $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+    })
+    .sort({ createdAt: 1 })
+    .limit(batchSize);
+  // Sent side by side: a provider's latency should not queue the whole batch behind it.
+  const results = await Promise.all(due.map((payout) => sendOne(payout, deps)));
+  return { found: due.length, sent: results.filter(Boolean).length };
+}
+
+async function sendOne(
+  payout: TransactionDocument,
+  { transactions, methods, provider, logger, leaseMs = 60_000 }: SendDuePayoutsDeps,
+): Promise<boolean> {
+  const leased = await transactions.findOneAndUpdate(
+    { _id: payout._id, status: 'pending', leaseUntil: payout.leaseUntil },
+    { $set: { leaseUntil: new Date(Date.now() + leaseMs) }, $inc: { attempts: 1 } },
+    { new: true },
+  );
+  if (!leased) return false; // another sender has it, or it was reversed
+
+  const method = await methods.findById(leased.paymentMethod.id);
+  const outcome = method
+    ? await provider.send({
+        payoutId: String(leased._id),
+        amountCents: leased.amountCents,
+        method: {
+          type: method.type,
+          accountInfo: method.accountInfo,
+          accountName: method.accountName,
+        },
+      })
+    : ({ sent: false, reason: 'The payout method no longer exists.' } as const);
+
+  const change = outcome.sent
+    ? { status: 'completed', providerReference: outcome.reference, failureReason: null }
+    : { status: 'failed', failureReason: outcome.reason };
+  const marked = await transactions.updateOne(
+    { _id: leased._id, status: 'pending' },
+    { $set: { ...change, leaseUntil: null } },
+  );
+  // Never the account details: only ids and the outcome.
+  logger.info(
+    {
+      payoutId: String(leased._id),
+      provider: provider.name,
+      status: change.status,
+      applied: marked.modifiedCount === 1,
+    },
+    'payout sent',
+  );
+  return marked.modifiedCount === 1;
+}

@@ -1,0 +1,63 @@
+import { Schema } from 'mongoose';
+import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
+import { transactionStatuses } from '@cardbridge/contracts';
+
+/** The payout method chosen at submission, account masked as the seller sees it. */
+const paidToSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    type: { type: String, required: true },
+    account: { type: String, default: null },
+  },
+  // `id: false`: this `id` is the method's, not mongoose's virtual for a subdocument's _id.
+  { _id: false, id: false },
+);
+
+/**
+ * A payout to a seller for one completion of a submission (docs/product.md#payouts-and-transactions).
+ * Money records are never deleted: a revert marks the payout `reversed`.
+ */
+const schema = new Schema(
+  {
+    sellerId: { type: String, required: true },
+    /** The seller's username when paid (usernames never change), for the admin's list. */
+    username: { type: String, required: true },
+    giftCardId: { type: String, required: true },
+    /** `<submissionId>.<n>`: which completion this pays; one payout per completion. */
+    completionId: { type: String, required: true },
+    type: { type: String, enum: ['payout'], default: 'payout' },
+    amountCents: { type: Number, required: true },
+    status: { type: String, enum: transactionStatuses, default: 'pending' },
+    failureReason: { type: String, default: null },
+    paymentMethod: { type: paidToSchema, required: true },
+    /**
+     * True until reversed. The partial unique index below keeps at most one live payout per
+     * submission, whatever order messages arrive in.
+     */
+    live: { type: Boolean, default: true },
+    /** The provider's reference once sent. */
+    providerReference: { type: String, default: null },
+    /** While a sender works on it, other senders leave it alone until this passes. */
+    leaseUntil: { type: Date, default: null },
+    attempts: { type: Number, default: 0 },
+  },
+  { timestamps: true, collection: 'transactions' },
+);
+
+schema.index({ completionId: 1 }, { unique: true, name: 'one_payout_per_completion' });
+schema.index(
+  { giftCardId: 1 },
+  { unique: true, partialFilterExpression: { live: true }, name: 'one_live_payout_per_submission' },
+);
+// The seller's list, the admin's list (all, or by status) and the sender's queue.
+schema.index({ sellerId: 1, createdAt: -1, _id: -1 });
+schema.index({ createdAt: -1, _id: -1 });
+schema.index({ status: 1, createdAt: -1, _id: -1 });
+
+export type TransactionDocument = HydratedDocumentFromSchema<typeof schema>;
+
+export function transactionModel(db: Connection) {
+  return db.model('Transaction', schema);
+}
+
+export type TransactionModel = ReturnType<typeof transactionModel>;

@@ -1,0 +1,29 @@
+import { formatDecimal } from '@cardbridge/catalogue';
+import type { AdminTransaction, Transaction, TransactionStatus } from '@cardbridge/contracts';
+import type { TransactionDocument } from './transaction.model';
+
+/** A payout as its seller sees it. */
+export function toTransaction(doc: TransactionDocument): Transaction {
+  return {
+    id: String(doc._id),
+    sellerId: doc.sellerId,
+    giftCardId: doc.giftCardId,
+    type: 'payout',
+    amount: formatDecimal(doc.amountCents),
+    amountCents: doc.amountCents,
+    status: doc.status as TransactionStatus,
+    failureReason: doc.failureReason ?? null,
+    paymentMethod: {
+      id: doc.paymentMethod.id,
+      type: doc.paymentMethod.type,
+      account: doc.paymentMethod.account ?? null,
+    },
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+/** A payout as an admin sees it: whose it is. */
+export function toAdminTransaction(doc: TransactionDocument): AdminTransaction {
+  return { ...toTransaction(doc), username: doc.username };
+}
