@@ -1,5 +1,17 @@
-import { createServiceApp, guardsOrSessionAuth, isConnected } from '@cardbridge/service-kit';
-import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
+import {
+  createOutbox,
+  createOutboxRelay,
+  createServiceApp,
+  guardsOrSessionAuth,
+  isConnected,
+} from '@cardbridge/service-kit';
+import type {
+  InternalClient,
+  OutboxRelayOptions,
+  ServiceDeps,
+  ServiceRuntime,
+  SessionGuards,
+} from '@cardbridge/service-kit';
 import { adminReviewRoutes } from './admin-review/admin-review.routes';
 import { createBlindIndex } from './card-secrets/blind-index';
 import { createCardCipher } from './card-secrets/card-cipher';
@@ -28,6 +40,10 @@ export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
   payoutMethods?: PayoutMethodDirectory;
   /** Where images go; GridFS by default (tests wrap it to watch what is written). */
   store?: ImageStore;
+  /** Receivers of the outbox (payments, identity); the configured services by default. */
+  neighbourClients?: InternalClient[];
+  /** Relay timing (tests shorten the backoff). */
+  relay?: Pick<OutboxRelayOptions, 'intervalMs' | 'backoff' | 'leaseMs'>;
 }
 
 /** The submissions service: sellers submit gift cards and follow them. */
@@ -48,6 +64,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     identityUrl: config.IDENTITY_URL,
     internalToken: config.INTERNAL_TOKEN,
   });
+  const outbox = createOutbox({ db, name: submissions.collection.collectionName });
   const app = createServiceApp({
     logger,
     readiness: () => isConnected(db),
@@ -72,11 +89,17 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
         },
       }),
       sellerImageRoutes(store, guards),
-      adminReviewRoutes({ submissions, cipher, blindIndex, store, guards }),
+      adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),
       internalSubmissionRoutes(service, config.INTERNAL_TOKEN),
     ],
   });
   workers.push(
+    createOutboxRelay({
+      outbox,
+      clients: options.neighbourClients ?? defaults.clients,
+      logger,
+      ...options.relay,
+    }),
     orphanImageSweeper({
       db,
       submissions,

@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { adminSubmissionsQuerySchema } from '@cardbridge/contracts';
 import type { AdminSubmission, AdminSubmissionsPage } from '@cardbridge/contracts';
 import { createError, currentAdmin, validate } from '@cardbridge/service-kit';
-import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
+import type { AuthState, Outbox, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import type { ImageStore } from '../images/image-store';
 import { sendImage } from '../images/image.routes';
 import { toAdminSubmission } from './admin-submission.view';
@@ -14,6 +14,8 @@ type State = ServiceState & AuthState;
 
 export interface AdminReviewRouteDeps extends ListAdminSubmissionsDeps {
   store: ImageStore;
+  /** Where status changes announce payouts and notices. */
+  outbox: Outbox;
   guards: Pick<SessionGuards, 'requireAdmin'>;
 }
 

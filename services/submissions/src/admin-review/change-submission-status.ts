@@ -1,7 +1,9 @@
 import { statusChangeSchema } from '@cardbridge/contracts';
 import type { SubmissionStatus } from '@cardbridge/contracts';
 import { createError, validate, validationError } from '@cardbridge/service-kit';
+import type { Outbox } from '@cardbridge/service-kit';
 import type { SubmissionDocument, SubmissionModel } from '../submissions/submission.model';
+import { statusAnnouncements } from './status-announcements';
 import { allowedFrom, needsReason } from './status-machine';
 
 export interface ChangeSubmissionStatusInput {
@@ -12,37 +14,65 @@ export interface ChangeSubmissionStatusInput {
 
 const reasonRequired = 'A reason is required to reject a submission or mark it as failed.';
 
+export interface ChangeSubmissionStatusDeps {
+  submissions: SubmissionModel;
+  outbox: Outbox;
+}
+
 /**
  * An admin moves a submission along the status machine (docs/product.md#states-and-transitions).
- * The change is one compare-and-set on the current status: of two admins acting at once exactly
- * one wins, and the other is told the status it has now (409). The history records who, when,
- * from, to and why.
+ * The change is one compare-and-set on the current status and history length: of two admins
+ * acting at once exactly one wins, and the other is told the status it has now (409). The
+ * history records who, when, from, to and why. The same write stores what the change announces
+ * (a payout to book or reverse, the seller's notice), which the outbox relay then delivers.
  */
 export async function changeSubmissionStatus(
   { id, body, admin }: ChangeSubmissionStatusInput,
-  { submissions }: { submissions: SubmissionModel },
+  { submissions, outbox }: ChangeSubmissionStatusDeps,
 ): Promise<SubmissionDocument> {
   const { status: to, reason } = validate(statusChangeSchema, body);
   if (needsReason(to) && !reason) throw validationError(reasonRequired, { reason: reasonRequired });
   if (!/^[a-f0-9]{24}$/i.test(id)) throw createError(404, 'Submission not found');
 
-  const current = await submissions.findById(id, { status: 1 }).lean();
+  const current = await submissions.findById(id);
   if (!current) throw createError(404, 'Submission not found');
   const from = current.status as SubmissionStatus;
   if (!allowedFrom(to).includes(from)) throw conflict(from, to);
 
   const now = new Date();
+  const history = current.statusHistory;
+  const messages = statusAnnouncements(
+    outbox,
+    {
+      id: current.id,
+      sellerId: current.sellerId,
+      seller: { username: current.seller?.username ?? '' },
+      brand: current.brand,
+      denominationCents: current.denominationCents,
+      quoteCents: current.quoteCents,
+      paymentMethod: {
+        id: current.paymentMethod?.id ?? '',
+        type: current.paymentMethod?.type ?? '',
+        account: current.paymentMethod?.account ?? null,
+      },
+      pastStatuses: history.map((entry) => entry.to as SubmissionStatus),
+    },
+    { from, to, reason: reason ?? null },
+  );
+  const entry = { from, to, reason: reason ?? null, by: `admin:${admin.username}`, at: now };
   const updated = await submissions.findOneAndUpdate(
-    { _id: id, status: from },
+    // The history's length pins the exact state read above, even if it left and came back.
+    { _id: id, status: from, statusHistory: { $size: history.length } },
     {
       $set: { status: to, statusReason: needsReason(to) ? reason : null, updatedAt: now },
-      $push: {
-        statusHistory: { from, to, reason: reason ?? null, by: `admin:${admin.username}`, at: now },
-      },
+      $push: { statusHistory: entry, ...outbox.push(...messages).$push },
     },
     { new: true },
   );
-  if (updated) return updated;
+  if (updated) {
+    outbox.notify();
+    return updated;
+  }
   // Another admin changed it between the read and the write: say what it is now.
   const latest = await submissions.findById(id, { status: 1 }).lean();
   throw conflict((latest?.status ?? from) as SubmissionStatus, to);

@@ -10,22 +10,22 @@ export interface NeighbourUrls {
 
 /** The services submissions calls, through the kit's internal client. */
 export function neighbours({ paymentsUrl, identityUrl, internalToken }: NeighbourUrls) {
+  const payments = createInternalClient({
+    service: 'payments',
+    baseUrl: paymentsUrl,
+    internalToken,
+    unavailableMessage: 'Payment methods are unavailable right now. Please try again.',
+  });
+  const identity = createInternalClient({
+    service: 'identity',
+    baseUrl: identityUrl,
+    internalToken,
+    unavailableMessage: 'Your account could not be checked right now. Please try again.',
+  });
   return {
-    payoutMethods: payoutMethodDirectory(
-      createInternalClient({
-        service: 'payments',
-        baseUrl: paymentsUrl,
-        internalToken,
-        unavailableMessage: 'Payment methods are unavailable right now. Please try again.',
-      }),
-    ),
-    profiles: sellerProfiles(
-      createInternalClient({
-        service: 'identity',
-        baseUrl: identityUrl,
-        internalToken,
-        unavailableMessage: 'Your account could not be checked right now. Please try again.',
-      }),
-    ),
+    payoutMethods: payoutMethodDirectory(payments),
+    profiles: sellerProfiles(identity),
+    /** The outbox relay's receivers: payouts go to payments, seller notices to identity. */
+    clients: [payments, identity],
   };
 }

@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
 import { cardConditions, cardFormats, submissionStatuses } from '@cardbridge/contracts';
+import { outboxPlugin } from '@cardbridge/service-kit';
 
 const imageSchema = new Schema(
   {
@@ -66,6 +67,9 @@ const schema = new Schema(
   },
   { timestamps: true, collection: 'gift_cards' },
 );
+
+// Status changes announce payouts and notices from inside the document (docs/product.md#payouts-and-transactions).
+schema.plugin(outboxPlugin);
 
 // The seller's list (newest first) and its version (latest update) are read per poll.
 schema.index({ sellerId: 1, createdAt: -1 });

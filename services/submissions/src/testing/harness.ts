@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import type { TestUser } from '@cardbridge/service-kit/testing';
+import type { InternalClient } from '@cardbridge/service-kit';
 import { createSubmissionsApp } from '../app';
 import type { SubmissionsAppOptions } from '../app';
 import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
@@ -23,6 +24,8 @@ export async function startSubmissions(
     payoutMethods?: PayoutMethodDirectory;
     /** Extra environment, e.g. a tighter quota. */
     env?: Record<string, string>;
+    /** Where the outbox delivers (a test's recording receivers); nowhere reachable by default. */
+    neighbourClients?: InternalClient[];
   } = {},
 ) {
   const sessions = await createTestSessions();
@@ -81,6 +84,10 @@ export async function startSubmissions(
       guards: sessions.guards,
       payoutMethods: options.payoutMethods ?? payoutMethods,
       profiles: options.profiles ?? { emailOf: async (sellerId) => `${sellerId}@example.com` },
+      ...(options.neighbourClients && {
+        neighbourClients: options.neighbourClients,
+        relay: { intervalMs: 50, backoff: { baseMs: 50, maxMs: 200 } },
+      }),
     },
   });
   const { db } = service;

@@ -1,0 +1,101 @@
+import { formatDecimal } from '@cardbridge/catalogue';
+import type {
+  PayoutRequest,
+  PayoutReversal,
+  SubmissionStatus,
+  SubmissionStatusNotice,
+} from '@cardbridge/contracts';
+import type { Outbox, OutboxMessage } from '@cardbridge/service-kit';
+
+/** What a status change needs to know of the submission it moves. */
+export interface AnnouncedSubmission {
+  id: string;
+  sellerId: string;
+  seller: { username: string };
+  brand: string;
+  denominationCents: number;
+  quoteCents: number;
+  paymentMethod: { id: string; type: string; account: string | null };
+  /** Statuses it has been moved to so far, oldest first (its history's `to`s). */
+  pastStatuses: SubmissionStatus[];
+}
+
+export interface Transition {
+  from: SubmissionStatus;
+  to: SubmissionStatus;
+  reason: string | null;
+}
+
+/** Statuses the seller is told about (docs/product.md#notifications). */
+const noticeworthy: readonly SubmissionStatus[] = ['processing', 'completed', 'rejected', 'failed'];
+
+/**
+ * The messages a status change announces, stored with the change itself (one write), so none is
+ * lost and none is sent for a change that did not happen (docs/product.md#payouts-and-transactions):
+ * completing books a payout for this completion; reverting a completion reverses its payout; the
+ * seller hears of every noticeworthy change. Ids are derived from the submission and its history,
+ * so the same change always announces the same messages (the receivers' idempotency keys).
+ */
+export function statusAnnouncements(
+  outbox: Outbox,
+  submission: AnnouncedSubmission,
+  { from, to, reason }: Transition,
+): OutboxMessage[] {
+  const messages: OutboxMessage[] = [];
+  const completions = submission.pastStatuses.filter((s) => s === 'completed').length;
+
+  if (to === 'completed') {
+    const completionId = `${submission.id}.${completions + 1}`;
+    const payload: PayoutRequest = {
+      completionId,
+      submissionId: submission.id,
+      sellerId: submission.sellerId,
+      username: submission.seller.username,
+      amountCents: submission.quoteCents,
+      paymentMethod: submission.paymentMethod,
+    };
+    messages.push(
+      outbox.message({
+        id: `payout.${completionId}`,
+        to: 'payments',
+        path: '/internal/payouts',
+        topic: 'submission.completed',
+        payload: { ...payload },
+      }),
+    );
+  }
+  if (from === 'completed') {
+    const completionId = `${submission.id}.${completions}`;
+    const payload: PayoutReversal = { completionId, submissionId: submission.id };
+    messages.push(
+      outbox.message({
+        id: `payout-reversal.${completionId}`,
+        to: 'payments',
+        path: '/internal/payouts/reversals',
+        topic: 'submission.reverted',
+        payload: { ...payload },
+      }),
+    );
+  }
+  if (noticeworthy.includes(to)) {
+    const payload: SubmissionStatusNotice = {
+      sellerId: submission.sellerId,
+      submissionId: submission.id,
+      brand: submission.brand,
+      amount: formatDecimal(submission.denominationCents),
+      quote: formatDecimal(submission.quoteCents),
+      status: to,
+      reason,
+    };
+    messages.push(
+      outbox.message({
+        id: `notice.${submission.id}.${submission.pastStatuses.length + 1}`,
+        to: 'identity',
+        path: '/internal/notifications/submission-status',
+        topic: 'submission.status-changed',
+        payload: { ...payload },
+      }),
+    );
+  }
+  return messages;
+}
