@@ -33,6 +33,11 @@ const lines = [
   `  gateway:  ${platform.gateway}${platform.gateway === 'local' ? ' (nginx not found: Node gateway)' : ''}`,
   `  database: ${platform.embeddedDatabase ? `embedded MongoDB-compatible server, data in ${path.relative(repoRoot, dataDir)}/db` : 'MONGODB_URI'}`,
 ];
+lines.push(
+  platform.mailDir
+    ? `  email:    written as .eml files to ${path.relative(repoRoot, platform.mailDir)}/ (set SMTP_URL to send through an SMTP server)`
+    : '  email:    sent through SMTP_URL',
+);
 if (platform.secrets.generated) {
   lines.push(
     `  admin:    ${platform.secrets.adminUsername} / ${platform.secrets.adminPassword}  (development credentials, kept in ${path.relative(repoRoot, dataDir)}/dev-secrets.json; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)`,

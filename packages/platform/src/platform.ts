@@ -45,6 +45,8 @@ export interface RunningPlatform {
   secrets: PlatformSecrets;
   /** Every supervised process by name (database, the services, gateway), e.g. to read a pid. */
   processes: Record<string, SupervisedProcess>;
+  /** Where seller emails are written as .eml files; null when SMTP_URL sends them. */
+  mailDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -99,6 +101,8 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       serviceNames.map((n) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${ports[n]}`]),
     );
     const secrets = loadOrCreateSecrets({ ...process.env, ...o.env }, o.dataDir);
+    const smtpUrl = o.env?.SMTP_URL ?? process.env.SMTP_URL;
+    const mailDir = smtpUrl ? null : path.join(workDir, 'mail');
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -109,6 +113,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       INTERNAL_TOKEN: secrets.internalToken,
       CARD_ENCRYPTION_KEY: secrets.cardEncryptionKey,
       MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : { MAIL_DIR: mailDir ?? undefined }),
       ...urls,
       ...o.env,
     };
@@ -154,6 +159,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       servicePorts: ports,
       secrets,
       processes,
+      mailDir,
       stop: stopAll,
     };
   } catch (error) {

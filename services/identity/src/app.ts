@@ -1,4 +1,5 @@
 import {
+  createInbox,
   createFieldCipher,
   createInternalClient,
   encryptionKeyFrom,
@@ -27,12 +28,17 @@ import { sessionModel } from './sessions/session.model';
 import { sessionKeyStore } from './sessions/signing-keys';
 import { signingKeyModel } from './sessions/signing-key.model';
 import { mfaChallenges } from './admins/mfa/mfa-challenge.model';
+import { internalNotificationRoutes } from './notifications/internal-notification.routes';
+import { createMailer } from './notifications/mailer';
+import type { Mailer } from './notifications/mailer';
 import { userAccounts } from './users/user-accounts';
 import { userModel } from './users/user.model';
 
 export interface IdentityAppOptions extends ServiceDeps<IdentityConfig> {
   /** Failed-login slow-down and lock; tests shorten the waits. */
   throttlePolicy?: ThrottlePolicy;
+  /** Where seller emails go; SMTP_URL or MAIL_DIR by default. */
+  mailer?: Mailer;
 }
 
 /** The identity service: users, admins, sessions (and their signing key), audit log. */
@@ -41,6 +47,11 @@ export function createIdentityApp({
   db,
   logger,
   throttlePolicy = defaultThrottlePolicy,
+  mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    mailDir: config.MAIL_DIR,
+    from: config.MAIL_FROM,
+  }),
 }: IdentityAppOptions): ServiceRuntime {
   const users = userModel(db);
   const admins = adminModel(db);
@@ -122,7 +133,12 @@ export function createIdentityApp({
         accounts,
         internalToken: config.INTERNAL_TOKEN,
       }),
+      internalNotificationRoutes(
+        { users, mailer, inbox: createInbox(db) },
+        config.INTERNAL_TOKEN,
+      ),
     ],
   });
+  logger.info({ mail: mailer.destination }, 'seller emails go to this destination');
   return { app, workers: [] };
 }

@@ -44,8 +44,21 @@ describe('identity configuration', () => {
       'must be 32 bytes encoded in base64',
     );
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(loadIdentityConfig({ ...production, MFA_ENCRYPTION_KEY: key })).toMatchObject({
-      MFA_ENCRYPTION_KEY: key,
-    });
+    expect(
+      loadIdentityConfig({ ...production, MFA_ENCRYPTION_KEY: key, SMTP_URL: 'smtp://mail:25' }),
+    ).toMatchObject({ MFA_ENCRYPTION_KEY: key });
+  });
+
+  it('requires an SMTP server in production and takes only smtp:// or smtps:// URLs', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const production = { ...base, NODE_ENV: 'production', MFA_ENCRYPTION_KEY: key };
+    expect(() => loadIdentityConfig(production)).toThrow(/SMTP_URL.*required in production/);
+    expect(() => loadIdentityConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(
+      /SMTP_URL.*must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(
+      loadIdentityConfig({ ...production, SMTP_URL: 'smtps://user:pw@mail.example.com:465' }),
+    ).toMatchObject({ SMTP_URL: 'smtps://user:pw@mail.example.com:465' });
+    expect(loadIdentityConfig(base)).toMatchObject({ MAIL_DIR: '.data/mail' });
   });
 });

@@ -43,10 +43,21 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
       .optional(),
     /** The submissions service, asked for per-user submission counts (Users tab). */
     SUBMISSIONS_URL: z.url({ error: 'must be a URL' }).optional(),
+    /** Seller emails go through this SMTP server (docs/product.md#notifications). */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** Without SMTP_URL, emails are written here as .eml files (local runs). */
+    MAIL_DIR: z.string().min(1).default('.data/mail'),
+    MAIL_FROM: z.string().min(3).default('Cardbridge <no-reply@cardbridge.local>'),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.SMTP_URL), {
+    message: 'is required in production (seller emails are sent through it)',
+    path: ['SMTP_URL'],
   })
   // A key derived from INTERNAL_TOKEN (which every service holds) is for local runs only.
   .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.MFA_ENCRYPTION_KEY), {
