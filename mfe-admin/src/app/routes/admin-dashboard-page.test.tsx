@@ -58,6 +58,7 @@ const rows: AdminUserRow[] = [
     submissionCount: null,
   },
 ];
+const usersPage = (items: AdminUserRow[]) => ({ items, total: items.length, nextCursor: null });
 const lastToast = () => useToastStore.getState().toasts[0];
 
 describe('/admin', () => {
@@ -69,7 +70,11 @@ describe('/admin', () => {
   });
 
   it('shows the admin, the four tabs and the platform users', async () => {
-    mockApi(answer('GET /api/admin/me', admin), answer('GET /api/admin/users', rows), emptyQueue);
+    mockApi(
+      answer('GET /api/admin/me', admin),
+      answer('GET /api/admin/users', usersPage(rows)),
+      emptyQueue,
+    );
     renderAt('/admin');
     expect(await screen.findByText('ops-admin')).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
@@ -79,6 +84,7 @@ describe('/admin', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
     expect(await screen.findByRole('heading', { name: 'Platform Users' })).toBeTruthy();
     const [ana, bo] = await screen.findAllByTestId('admin-user-row');
+    expect(ana?.textContent).toContain('Ana Lima');
     expect(ana?.textContent).toContain('ana@example.com');
     expect(ana?.textContent).toContain('2 submissions');
     expect(ana?.textContent).toContain('Joined Mar 4, 2026');
@@ -133,7 +139,7 @@ describe('/admin/login', () => {
     mockApi(
       unauthorized,
       answer('POST /api/admin/login', admin),
-      answer('GET /api/admin/users', []),
+      answer('GET /api/admin/users', usersPage([])),
       emptyQueue,
     );
     renderAt('/admin/login');

@@ -1,3 +1,5 @@
+export { adminUsersQuerySchema } from './admin-users-query';
+export type { AdminUsersQuery } from './admin-users-query';
 export { changePasswordSchema } from './change-password';
 export type { ChangePasswordInput } from './change-password';
 export {
@@ -24,6 +26,7 @@ export type { RegisterInput, RegisterRequest } from './register';
 export type {
   AdminIdentity,
   AdminUserRow,
+  AdminUsersPage,
   CurrentUserResponse,
   PublicUser,
   RevokedSessionsResponse,

@@ -52,3 +52,10 @@ export interface RevokedSessionsResponse {
   /** Pass back as `since` on the next poll. */
   cursor: string;
 }
+
+/** GET /api/admin/users: newest first, a page at a time. */
+export interface AdminUsersPage {
+  items: AdminUserRow[];
+  total: number;
+  nextCursor: string | null;
+}

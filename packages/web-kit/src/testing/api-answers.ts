@@ -1,7 +1,8 @@
 import type {
   AdminChatMessage,
   AdminIdentity,
-  AdminUserRow,
+  AdminTransactionsPage,
+  AdminUsersPage,
   ChatThread,
   ContactChatMessage,
   ContactSessionResponse,
@@ -11,6 +12,7 @@ import type {
   PaymentMethod,
   SubmissionCountsResponse,
   SubmitGiftCardResponse,
+  Transaction,
   UserChatMessage,
   UserResponse,
   AdminLoginNextStep,
@@ -49,7 +51,9 @@ export interface ApiAnswers {
   'POST /api/admin/mfa/setup': AdminMfaSetup;
   'POST /api/admin/mfa/enable': AdminMfaEnabled;
   'POST /api/admin/logout': MessageAnswer;
-  'GET /api/admin/users': AdminUserRow[];
+  'GET /api/admin/users': AdminUsersPage;
+  'GET /api/admin/transactions': AdminTransactionsPage;
+  'GET /api/transactions': Transaction[];
   'GET /api/admin/submissions': AdminSubmissionsPage;
   'PATCH /api/admin/submissions/:id/status': AdminSubmission;
   'GET /api/my-submissions': MySubmission[];

@@ -1,12 +1,17 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { adminMfaChallengeCookie, adminSessionCookie } from '@cardbridge/contracts';
-import type { AdminIdentity, AdminLoginNextStep, AdminUserRow } from '@cardbridge/contracts';
+import {
+  adminMfaChallengeCookie,
+  adminSessionCookie,
+  adminUsersQuerySchema,
+} from '@cardbridge/contracts';
+import type { AdminIdentity, AdminLoginNextStep, AdminUsersPage } from '@cardbridge/contracts';
 import {
   clearSessionCookie,
   createError,
   currentAdmin,
   setSessionCookie,
+  validate,
 } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
 import { attemptOrigin } from '../sessions/request-origin';
@@ -107,7 +112,8 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
 
   router.get('/users', guards.requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await listUsersForAdmin(userList)) satisfies AdminUserRow[];
+    const query = validate(adminUsersQuerySchema, ctx.query);
+    ctx.body = (await listUsersForAdmin(query, userList)) satisfies AdminUsersPage;
   });
 
   return router;

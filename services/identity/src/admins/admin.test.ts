@@ -129,7 +129,9 @@ describe('admin session and Users tab', () => {
     const sellerId = (registered.body as { user: { id: string } }).user.id;
     counts[sellerId] = 3;
     const admin = await adminClient();
-    const rows = (await admin.get('/api/admin/users')).body as Record<string, unknown>[];
+    const rows = (
+      (await admin.get('/api/admin/users?limit=200')).body as { items: Record<string, unknown>[] }
+    ).items;
     const row = rows.find((r) => r.id === sellerId);
     expect(row).toEqual({
       id: sellerId,
@@ -150,9 +152,44 @@ describe('admin session and Users tab', () => {
     const admin = await adminClient();
     const response = await admin.get('/api/admin/users');
     expect(response.status).toBe(200);
-    const rows = response.body as { submissionCount: number | null }[];
+    const rows = (response.body as { items: { submissionCount: number | null }[] }).items;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.submissionCount === null)).toBe(true);
+  });
+
+  it('searches users by name, username or email and pages through them newest first', async () => {
+    const tag = Date.now().toString(36);
+    for (const firstName of ['Zelda', 'Zora', 'Zack']) {
+      const res = await identity
+        .client()
+        .post('/api/auth/register', newUser({ firstName, lastName: `Q${tag}` }));
+      expect(res.status).toBe(201);
+    }
+    const admin = await adminClient();
+    type Page = {
+      items: { firstName: string; lastName: string }[];
+      total: number;
+      nextCursor: string | null;
+    };
+    const byLast = (await admin.get(`/api/admin/users?q=q${tag}`)).body as Page;
+    expect(byLast.total).toBe(3);
+    expect(byLast.items.map((u) => u.firstName)).toEqual(['Zack', 'Zora', 'Zelda']);
+
+    const first = (await admin.get(`/api/admin/users?q=q${tag}&limit=2`)).body as Page;
+    expect(first.items.map((u) => u.firstName)).toEqual(['Zack', 'Zora']);
+    expect(first.total).toBe(3);
+    const next = (await admin.get(`/api/admin/users?q=q${tag}&limit=2&cursor=${first.nextCursor}`))
+      .body as Page;
+    expect(next.items.map((u) => u.firstName)).toEqual(['Zelda']);
+    expect(next.nextCursor).toBeNull();
+
+    expect(
+      ((await admin.get('/api/admin/users?q=zor')).body as Page).items.map((u) => u.firstName),
+    ).toContain('Zora');
+    expect(((await admin.get('/api/admin/users?q=.*')).body as Page).total).toBe(0);
+    const bad = await admin.get('/api/admin/users?limit=500');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'limit must be at most 200' });
   });
 
   it('admin logout ends the admin session', async () => {

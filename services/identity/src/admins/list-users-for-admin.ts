@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { submissionCountsResponseSchema } from '@cardbridge/contracts';
-import type { AdminUserRow } from '@cardbridge/contracts';
+import type { AdminUserRow, AdminUsersPage, AdminUsersQuery } from '@cardbridge/contracts';
+import { newestFirstPage } from '@cardbridge/service-kit';
 import type { InternalClient } from '@cardbridge/service-kit';
 import type { UserModel } from '../users/user.model';
 
@@ -30,26 +31,43 @@ async function submissionCounts({
   }
 }
 
-/** The admin's Users tab: every user, newest first, with their number of submissions. */
-export async function listUsersForAdmin(deps: ListUsersForAdminDeps): Promise<AdminUserRow[]> {
-  const [rows, counts] = await Promise.all([
-    deps.users
-      .find({}, { username: 1, email: 1, firstName: 1, lastName: 1, role: 1, createdAt: 1 })
-      .sort({ createdAt: -1 })
-      .lean(),
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A search matches the start of a username, email, first or last name, in any case. */
+function searchFilter(q: string | undefined): Record<string, unknown> {
+  if (!q) return {};
+  const start = new RegExp(`^${escapeRegex(q)}`, 'i');
+  return {
+    $or: [{ username: start }, { email: start }, { firstName: start }, { lastName: start }],
+  };
+}
+
+/**
+ * The admin's Users tab (docs/product.md#admin-review): users newest first, searched and paged on
+ * the server, each with their number of submissions.
+ */
+export async function listUsersForAdmin(
+  query: AdminUsersQuery,
+  deps: ListUsersForAdminDeps,
+): Promise<AdminUsersPage> {
+  const [page, counts] = await Promise.all([
+    newestFirstPage(deps.users, searchFilter(query.q), query, (user) => user),
     submissionCounts(deps),
   ]);
-  return rows.map((user) => {
-    const id = user._id.toString();
-    return {
-      id,
-      username: user.username,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      role: user.role,
-      createdAt: user.createdAt.toISOString(),
-      submissionCount: counts ? (counts[id] ?? 0) : null,
-    };
-  });
+  return {
+    ...page,
+    items: page.items.map((user): AdminUserRow => {
+      const id = String(user._id);
+      return {
+        id,
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        createdAt: user.createdAt.toISOString(),
+        submissionCount: counts ? (counts[id] ?? 0) : null,
+      };
+    }),
+  };
 }

@@ -62,6 +62,9 @@ const userSchema = new Schema<User>(
   { collection: 'users', timestamps: true },
 );
 
+// The admin's Users tab pages through users newest first.
+userSchema.index({ createdAt: -1, _id: -1 });
+
 export function userModel(db: Connection): UserModel {
   return (db.models.User as UserModel | undefined) ?? db.model<User>('User', userSchema);
 }

@@ -11,6 +11,7 @@ import {
   Spinner,
 } from '@cardbridge/ui';
 import { errorMessageFor } from '@cardbridge/web-kit';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminSubmissions } from '../api/get-admin-submissions';
 import { SubmissionCard } from './submission-card';
@@ -123,16 +124,7 @@ export function SubmissionsTab() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={query} />
     </section>
   );
 }

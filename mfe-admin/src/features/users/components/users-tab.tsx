@@ -1,6 +1,18 @@
+import { useState } from 'react';
 import { format } from 'date-fns';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
+import type { AdminUserRow } from '@cardbridge/contracts';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  SearchInput,
+  Spinner,
+} from '@cardbridge/ui';
 import { errorMessageFor } from '@cardbridge/web-kit';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 
 /** Capitalised for display; a user without a role is a 'User' (docs/product.md#screens). */
@@ -9,9 +21,44 @@ function roleLabel(role: string | undefined): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
-/** The Users tab: 'Platform Users' with username, email, submissions, joined date and role. */
+function UserRow({ user }: { user: AdminUserRow }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <li
+      data-testid="admin-user-row"
+      className="flex flex-wrap items-center justify-between gap-3 py-3"
+    >
+      <div className="min-w-0">
+        <p className="font-medium">
+          {name || user.username}
+          {name && <span className="font-normal text-muted-foreground"> · {user.username}</span>}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className="whitespace-nowrap">
+          {user.submissionCount ?? '—'} {user.submissionCount === 1 ? 'submission' : 'submissions'}
+        </span>
+        <span className="whitespace-nowrap text-muted-foreground">
+          Joined {format(new Date(user.createdAt), 'MMM d, yyyy')}
+        </span>
+        <Badge variant="secondary">{roleLabel(user.role)}</Badge>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Users tab: 'Platform Users' with name, username, email, submissions, joined date and role,
+ * searched on the server and paged, so it stays usable with many thousands of sellers.
+ */
 export function UsersTab() {
-  const { data: users, isLoading, error } = useUsers();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const query = useUsers(q);
+  const pages = query.data?.pages ?? [];
+  const users = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? 0;
 
   return (
     <Card>
@@ -20,42 +67,37 @@ export function UsersTab() {
           <h2>Platform Users</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
-        {isLoading && <Spinner />}
-        {error && (
+      <CardContent className="flex flex-col gap-3">
+        <SearchInput
+          aria-label="Search users"
+          placeholder="Search by name, username or email..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {query.isLoading && <Spinner />}
+        {query.error && (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessageFor(error, 'Failed to load users')}
+            {errorMessageFor(query.error, 'Failed to load users')}
           </p>
         )}
-        {users && users.length === 0 && (
-          <p className="text-sm text-muted-foreground">No users have registered yet.</p>
+        {query.isSuccess && users.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            {search.trim() ? 'No users match your search.' : 'No users have registered yet.'}
+          </p>
         )}
-        {users && users.length > 0 && (
-          <ul className="divide-y divide-border">
-            {users.map((user) => (
-              <li
-                key={user.id}
-                data-testid="admin-user-row"
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">{user.username}</p>
-                  <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                </div>
-                <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                  <span className="whitespace-nowrap">
-                    {user.submissionCount ?? '—'}{' '}
-                    {user.submissionCount === 1 ? 'submission' : 'submissions'}
-                  </span>
-                  <span className="whitespace-nowrap text-muted-foreground">
-                    Joined {format(new Date(user.createdAt), 'MMM d, yyyy')}
-                  </span>
-                  <Badge variant="secondary">{roleLabel(user.role)}</Badge>
-                </div>
-              </li>
-            ))}
-          </ul>
+        {users.length > 0 && (
+          <>
+            <p role="status" className="text-sm text-muted-foreground">
+              Showing {users.length} of {total} users
+            </p>
+            <ul className="divide-y divide-border">
+              {users.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </ul>
+          </>
         )}
+        <LoadMoreButton pages={query} />
       </CardContent>
     </Card>
   );
