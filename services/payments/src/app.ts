@@ -1,5 +1,7 @@
 import {
+  createFieldCipher,
   createInbox,
+  encryptionKeyFrom,
   createServiceApp,
   guardsOrSessionAuth,
   isConnected,
@@ -7,6 +9,7 @@ import {
 } from '@cardbridge/service-kit';
 import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
 import type { PaymentsConfig } from './config';
+import { accountVault } from './payment-methods/account-vault';
 import { internalPaymentMethodRoutes } from './payment-methods/internal-payment-method.routes';
 import { paymentMethodModel } from './payment-methods/payment-method.model';
 import { paymentMethodRoutes } from './payment-methods/payment-method.routes';
@@ -38,6 +41,11 @@ export function createPaymentsApp({
     logger,
   });
   const methods = paymentMethodModel(db);
+  const vault = accountVault(
+    createFieldCipher(
+      encryptionKeyFrom(config.PAYMENT_ENCRYPTION_KEY, config.INTERNAL_TOKEN, 'payment-accounts'),
+    ),
+  );
   const transactions = transactionModel(db);
   // Ready once the unique indexes are built: one default method per user, and one payout per
   // completion (the exactly-once guarantee leans on it). If the first cannot be built (old data
@@ -50,6 +58,7 @@ export function createPaymentsApp({
   const sender = payoutSender({
     transactions,
     methods,
+    vault,
     logger,
     provider:
       payoutProvider ??
@@ -63,9 +72,9 @@ export function createPaymentsApp({
     readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
-      paymentMethodRoutes({ methods }, auth),
+      paymentMethodRoutes({ methods, vault }, auth),
       transactionRoutes({ transactions }, auth),
-      internalPaymentMethodRoutes({ methods }, config.INTERNAL_TOKEN),
+      internalPaymentMethodRoutes({ methods, vault }, config.INTERNAL_TOKEN),
       internalPayoutRoutes(
         { transactions, inbox: createInbox(db), onBooked: sender.wake },
         config.INTERNAL_TOKEN,

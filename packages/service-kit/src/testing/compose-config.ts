@@ -24,6 +24,7 @@ export const operatorEnv: Env = {
   INTERNAL_TOKEN: randomBytes(32).toString('hex'),
   CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  PAYMENT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'a-long-admin-password',
   JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')

@@ -1,6 +1,7 @@
 import { accountInfoFormatError } from '@cardbridge/contracts';
 import type { PaymentMethodPatch } from '@cardbridge/contracts';
 import { validationError } from '@cardbridge/service-kit';
+import type { AccountVault } from './account-vault';
 import { findOwnedMethod } from './find-owned-method';
 import type { PaymentMethodDocument, PaymentMethodModel } from './payment-method.model';
 import { saveAsDefault } from './save-as-default';
@@ -11,15 +12,19 @@ import { saveAsDefault } from './save-as-default';
  */
 export async function editPaymentMethod(
   { userId, id, patch }: { userId: string; id: string; patch: PaymentMethodPatch },
-  deps: { methods: PaymentMethodModel },
+  deps: { methods: PaymentMethodModel; vault: AccountVault },
 ): Promise<PaymentMethodDocument> {
   const doc = await findOwnedMethod({ userId, id }, deps);
   const type = patch.type ?? doc.type;
-  const accountInfo = patch.accountInfo ?? doc.accountInfo;
+  // The edit dialog sends back what it was shown; a masked bank account means "unchanged".
+  const unchanged =
+    patch.accountInfo === undefined || patch.accountInfo === deps.vault.shown(doc.type, doc);
+  const accountInfo = unchanged ? deps.vault.open(doc) : (patch.accountInfo ?? '');
   const formatError = accountInfoFormatError(type, accountInfo);
   if (formatError) throw validationError(formatError, { accountInfo: formatError });
 
-  doc.set({ ...patch, type, accountInfo });
+  const { accountInfo: _sent, ...rest } = patch;
+  doc.set({ ...rest, type, ...deps.vault.seal(accountInfo), accountInfo: undefined });
   const save = () => doc.save();
   return patch.isDefault ? saveAsDefault({ userId, keepId: doc._id, save }, deps) : save();
 }

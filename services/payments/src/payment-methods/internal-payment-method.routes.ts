@@ -4,6 +4,7 @@ import type { ServiceState } from '@cardbridge/service-kit';
 import { toPaymentMethod } from './payment-method.model';
 import { findActiveMethod } from './find-owned-method';
 import type { PaymentMethodModel } from './payment-method.model';
+import type { AccountVault } from './account-vault';
 
 /**
  * For the submissions service: does this live payout method belong to this seller?
@@ -11,7 +12,7 @@ import type { PaymentMethodModel } from './payment-method.model';
  * owner, a deleted or an inactive method. Never routed by the gateway; token-guarded anyway.
  */
 export function internalPaymentMethodRoutes(
-  deps: { methods: PaymentMethodModel },
+  deps: { methods: PaymentMethodModel; vault: AccountVault },
   internalToken: string,
 ): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/internal' });
@@ -23,7 +24,7 @@ export function internalPaymentMethodRoutes(
       deps,
     );
     if (!method) throw createError(404, 'Payment method not found');
-    ctx.body = toPaymentMethod(method);
+    ctx.body = toPaymentMethod(method, deps.vault);
   });
 
   return router;

@@ -2,11 +2,17 @@ import { Schema } from 'mongoose';
 import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
 import { paymentMethodTypes } from '@cardbridge/contracts';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
+import type { AccountVault } from './account-vault';
 
 export interface PaymentMethodRecord {
   userId: string;
   type: PaymentMethodType;
-  accountInfo: string;
+  /** The account, sealed (account-vault.ts); never stored in the clear. */
+  accountInfoSealed: string | null;
+  /** Last four digits (or characters), for a masked bank account. */
+  accountLast4: string | null;
+  /** Only on records written before accounts were sealed. */
+  accountInfo?: string | null;
   accountName: string;
   isDefault: boolean;
   isActive: boolean;
@@ -23,7 +29,9 @@ const schema = new Schema<PaymentMethodRecord>(
   {
     userId: { type: String, required: true, index: true },
     type: { type: String, enum: paymentMethodTypes, required: true },
-    accountInfo: { type: String, required: true },
+    accountInfoSealed: { type: String, default: null },
+    accountLast4: { type: String, default: null },
+    accountInfo: { type: String, default: undefined },
     accountName: { type: String, default: '' },
     isDefault: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
@@ -48,12 +56,12 @@ export function paymentMethodModel(db: Connection) {
 
 export type PaymentMethodModel = ReturnType<typeof paymentMethodModel>;
 
-/** The API shape of a method, for its owner. */
-export function toPaymentMethod(doc: PaymentMethodDocument): PaymentMethod {
+/** The API shape of a method, for its owner: a bank account masked. */
+export function toPaymentMethod(doc: PaymentMethodDocument, vault: AccountVault): PaymentMethod {
   return {
     id: doc.id,
     type: doc.type,
-    accountInfo: doc.accountInfo,
+    accountInfo: vault.shown(doc.type, doc),
     accountName: doc.accountName,
     isDefault: doc.isDefault,
     isActive: doc.isActive,

@@ -7,13 +7,14 @@ import { editPaymentMethod } from './edit-payment-method';
 import { listOwnMethods } from './find-owned-method';
 import { toPaymentMethod } from './payment-method.model';
 import type { PaymentMethodModel } from './payment-method.model';
+import type { AccountVault } from './account-vault';
 import { removePaymentMethod } from './remove-payment-method';
 
 type State = ServiceState & AuthState;
 
 /** The signed-in user's own payout methods (docs/product.md#api). */
 export function paymentMethodRoutes(
-  deps: { methods: PaymentMethodModel },
+  deps: { methods: PaymentMethodModel; vault: AccountVault },
   { requireUser }: Pick<SessionGuards, 'requireUser'>,
 ): Router<State> {
   const router = new Router<State>({ prefix: '/api/payment-methods' });
@@ -21,14 +22,14 @@ export function paymentMethodRoutes(
 
   router.get('/', async (ctx) => {
     const methods = await listOwnMethods({ userId: currentUser(ctx).id }, deps);
-    ctx.body = methods.map(toPaymentMethod);
+    ctx.body = methods.map((method) => toPaymentMethod(method, deps.vault));
   });
 
   router.post('/', async (ctx) => {
     const method = validate(newPaymentMethodSchema, ctx.request.body);
     const created = await addPaymentMethod({ userId: currentUser(ctx).id, method }, deps);
     ctx.status = 201;
-    ctx.body = toPaymentMethod(created);
+    ctx.body = toPaymentMethod(created, deps.vault);
   });
 
   router.patch('/:id', async (ctx) => {
@@ -37,7 +38,7 @@ export function paymentMethodRoutes(
       { userId: currentUser(ctx).id, id: String(ctx.params.id), patch },
       deps,
     );
-    ctx.body = toPaymentMethod(updated);
+    ctx.body = toPaymentMethod(updated, deps.vault);
   });
 
   router.delete('/:id', async (ctx) => {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AccountVault } from '../payment-methods/account-vault';
 import type { PaymentMethodModel } from '../payment-methods/payment-method.model';
 import type { PayoutProvider } from './payout-provider';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
@@ -6,6 +7,7 @@ import type { TransactionDocument, TransactionModel } from './transaction.model'
 export interface SendDuePayoutsDeps {
   transactions: TransactionModel;
   methods: PaymentMethodModel;
+  vault: AccountVault;
   provider: PayoutProvider;
   logger: Logger;
   /** How long one send may take before another sender may try again. */
@@ -38,7 +40,7 @@ export async function sendDuePayouts(
 
 async function sendOne(
   payout: TransactionDocument,
-  { transactions, methods, provider, logger, leaseMs = 60_000 }: SendDuePayoutsDeps,
+  { transactions, methods, vault, provider, logger, leaseMs = 60_000 }: SendDuePayoutsDeps,
 ): Promise<boolean> {
   const leased = await transactions.findOneAndUpdate(
     { _id: payout._id, status: 'pending', leaseUntil: payout.leaseUntil },
@@ -54,7 +56,7 @@ async function sendOne(
         amountCents: leased.amountCents,
         method: {
           type: method.type,
-          accountInfo: method.accountInfo,
+          accountInfo: vault.open(method),
           accountName: method.accountName,
         },
       })
