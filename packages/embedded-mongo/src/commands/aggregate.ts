@@ -2,7 +2,7 @@ import { Aggregator } from 'mingo/aggregator';
 import type { AnyObject } from 'mingo/types';
 import type { CommandContext, CommandHandler } from './context';
 import { collationOf, optionalInt } from './args';
-import { selectDocuments } from '../engine/select';
+import { countMatching, selectDocuments } from '../engine/select';
 import { mingoOptions } from '../query/mingo-options';
 import { translateMingoError } from '../query/filter';
 import { toPlain } from '../query/clone';
@@ -138,8 +138,7 @@ export function runPipeline(
   }
   const counted = countOnly(rest);
   if (counted) {
-    let n = 0;
-    for (const _ of selectDocuments(ctx.catalog.get(ctx.db, collName), { filter, collation })) n++;
+    let n = countMatching(ctx.catalog.get(ctx.db, collName), filter, collation);
     n = Math.max(0, n - counted.skip);
     if (counted.limit !== undefined) n = Math.min(n, counted.limit);
     return n === 0 ? [] : [counted.shape(n)];

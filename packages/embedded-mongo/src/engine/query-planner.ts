@@ -60,17 +60,6 @@ export function planCandidates(
   return ids ? fromIds(coll, ids) : coll.docs.entries();
 }
 
-/** Candidates narrowed by an index, or undefined when the filter would need a full scan. */
-export function narrowedCandidates(
-  coll: Collection,
-  filter: Doc | undefined,
-  collation?: CollationSpec,
-): Iterable<[string, Doc]> | undefined {
-  if (!filter) return undefined;
-  const ids = planIds(coll, filter, collationKeyOf(collation));
-  return ids ? fromIds(coll, ids) : undefined;
-}
-
 /**
  * An index whose order answers a single-key sort, so a sorted scan can stop as soon as a cursor
  * has enough documents. Only for the simple collation: index order is binary.
@@ -87,6 +76,73 @@ export function indexForSort(
   const index = findIndex(coll, path, collationKeyOf(collation));
   if (!index || index.spec.collation) return undefined;
   return { index, direction: dir };
+}
+
+/** A walk of an index in sort order, restricted to the equality prefix the filter pins. */
+export interface IndexWalk {
+  index: CollectionIndex;
+  direction: number;
+  prefix: unknown[];
+}
+
+/**
+ * An index that yields documents already in `sort` order (as mongod's planner picks one): its
+ * key is the filter's equality fields first (in any order), then exactly the sort's fields, all
+ * in the sort's directions or all reversed. `{ status: 'x' }` sorted by `{ createdAt: -1, _id:
+ * -1 }` walks `{ status: 1, createdAt: -1, _id: -1 }` from the start of status 'x' and stops
+ * once the cursor has its page. Only for the simple collation (index order is binary).
+ */
+export function indexWalkForSort(
+  coll: Collection,
+  filter: Doc | undefined,
+  sort: Doc,
+  collation?: CollationSpec,
+): IndexWalk | undefined {
+  const sortKeys = Object.entries(sort).filter(([path]) => path !== '$natural');
+  if (sortKeys.length === 0 || sortKeys.some(([, dir]) => dir !== 1 && dir !== -1))
+    return undefined;
+  const collationKey = collationKeyOf(collation);
+  if (collationKey !== 'null') return undefined;
+  const equalities = new Map<string, unknown>();
+  for (const [path, cond] of filter ? conjuncts(filter) : []) {
+    if (path.startsWith('$')) continue;
+    const access = accessFor(cond);
+    const value =
+      access?.kind === 'eq' && access.values.length === 1 ? access.values[0] : undefined;
+    if (value !== undefined && !isPlainObject(value) && value !== null) equalities.set(path, value);
+  }
+  let best: IndexWalk | undefined;
+  for (const index of coll.indexes.values()) {
+    if (!index.walkable(collationKey)) continue;
+    const fields = index.fields;
+    let k = 0;
+    while (k < fields.length && equalities.has(fields[k]![0])) k++;
+    const rest = fields.slice(k, k + sortKeys.length);
+    if (rest.length !== sortKeys.length) continue;
+    if (rest.some(([path], i) => path !== sortKeys[i]![0])) continue;
+    const same = rest.every(([, dir], i) => Math.sign(dir) === sortKeys[i]![1]);
+    const reversed = rest.every(([, dir], i) => Math.sign(dir) === -(sortKeys[i]![1] as number));
+    if (!same && !reversed) continue;
+    if (best && best.prefix.length >= k) continue;
+    best = {
+      index,
+      direction: same ? 1 : -1,
+      prefix: fields.slice(0, k).map(([path]) => equalities.get(path)),
+    };
+  }
+  return best;
+}
+
+/** How many candidates an index narrowed to, when it did (a cheap in-memory sort below this). */
+export function narrowedIds(
+  coll: Collection,
+  filter: Doc | undefined,
+  collation?: CollationSpec,
+): Set<string> | undefined {
+  if (!filter) return undefined;
+  const ids = planIds(coll, filter, collationKeyOf(collation));
+  if (!ids) return undefined;
+  return ids instanceof Set ? ids : new Set(ids);
 }
 
 const collationKeyOf = (collation?: CollationSpec): string =>

@@ -1,10 +1,10 @@
 import type { Collection } from './collection';
-import { indexForSort, narrowedCandidates } from './query-planner';
-import type { CollectionIndex } from '../indexes/collection-index';
+import { indexForSort, indexWalkForSort, narrowedIds } from './query-planner';
 import { compileFilter } from '../query/filter';
 import { collationComparator, type CollationSpec } from '../query/collation';
 import { sortDocuments, type SortSpec } from '../query/sort';
 import type { Doc } from '../query/values';
+import { bsonType } from '../query/values';
 
 export interface SelectOptions {
   filter?: Doc;
@@ -24,11 +24,24 @@ export function selectDocuments(coll: Collection | undefined, opts: SelectOption
   const predicate = compileFilter(filter, collation);
   const skip = opts.skip ?? 0;
   if (sort && Object.keys(sort).length > 0) {
-    const narrowed = narrowedCandidates(coll, filter, collation);
+    // A few candidates from an index sort cheaply in memory; many are better read in sort order
+    // from an index that has it, so `sort + limit` stops at the page.
+    const narrowed = narrowedIds(coll, filter, collation);
+    if (!narrowed || narrowed.size > smallCandidateSet) {
+      const walk = indexWalkForSort(coll, filter, sort, collation);
+      if (walk) {
+        const ids = walk.index.idsInKeyOrder(walk.direction, walk.prefix);
+        return inIndexOrder(coll, ids, predicate, skip);
+      }
+    }
     const ordered = narrowed ? undefined : indexForSort(coll, sort, collation);
-    if (ordered) return inIndexOrder(coll, ordered.index, ordered.direction, predicate, skip);
+    if (ordered) {
+      const ids = ordered.index.idsInOrder(ordered.direction);
+      return inIndexOrder(coll, ids, predicate, skip);
+    }
     const matched: Doc[] = [];
-    for (const [, doc] of coll.candidates(filter, collation)) if (predicate(doc)) matched.push(doc);
+    const candidates = narrowed ? idsToDocs(coll, narrowed) : coll.candidates(filter, collation);
+    for (const [, doc] of candidates) if (predicate(doc)) matched.push(doc);
     const sorted = sortDocuments(matched, sort, collationComparator(collation));
     return skip ? sorted.slice(skip) : sorted;
   }
@@ -52,17 +65,26 @@ function* matching(
   }
 }
 
-/** Lazily walks an index in sort order, so `sort + limit` reads only what it returns. */
+/** Below this many index-narrowed candidates, sorting them beats walking a sorted index. */
+const smallCandidateSet = 1_000;
+
+function* idsToDocs(coll: Collection, ids: Iterable<string>): Iterable<[string, Doc]> {
+  for (const id of ids) {
+    const doc = coll.docs.get(id);
+    if (doc) yield [id, doc];
+  }
+}
+
+/** Lazily walks index ids in sort order, so `sort + limit` reads only what it returns. */
 function* inIndexOrder(
   coll: Collection,
-  index: CollectionIndex,
-  direction: number,
+  ids: Iterable<string>,
   predicate: (doc: Doc) => boolean,
   skip: number,
 ): Iterable<Doc> {
   const seen = new Set<string>();
   let skipped = 0;
-  for (const id of index.idsInOrder(direction)) {
+  for (const id of ids) {
     if (seen.has(id)) continue;
     seen.add(id);
     const doc = coll.docs.get(id);
@@ -73,6 +95,38 @@ function* inIndexOrder(
     }
     yield doc;
   }
+}
+
+/** Scalars whose index key equality is exactly `$eq` (no arrays, documents, regexes or nulls). */
+const exactlyKeyed = (v: unknown): boolean =>
+  typeof v === 'string' ||
+  typeof v === 'boolean' ||
+  v instanceof Date ||
+  bsonType(v) === 'ObjectId';
+
+/**
+ * How many documents match, answered from the catalogue or an index when that is exact: no
+ * filter is the collection's size, and one equality on an indexed field is the size of that
+ * key's posting (a count mongod also answers from an index). Anything else counts the matches.
+ */
+export function countMatching(
+  coll: Collection | undefined,
+  filter: Doc | undefined,
+  collation?: CollationSpec,
+): number {
+  if (!coll) return 0;
+  const entries = filter ? Object.entries(filter) : [];
+  if (entries.length === 0) return coll.docs.size;
+  if (entries.length === 1 && !collation && !coll.defaultCollation) {
+    const [path, value] = entries[0]!;
+    if (!path.startsWith('$') && exactlyKeyed(value)) {
+      const index = [...coll.indexes.values()].find((i) => i.usableFor(path, 'null'));
+      if (index) return index.countEqual(value);
+    }
+  }
+  let n = 0;
+  for (const _ of selectDocuments(coll, { filter, collation })) n++;
+  return n;
 }
 
 /** Like selectDocuments but with each document's id key, for writes. */

@@ -33,7 +33,10 @@ export class CollectionIndex {
    * ...] pairs for compound ones. A lone string avoids an array per document.
    */
   private readonly docKeys = new Map<string, string | string[]>();
+  /** byFirst's keys in value order, built on first use and then kept sorted on every write. */
   private sortedFirst: string[] | undefined;
+  /** byKey's keys in full-key order (each field in its own direction), likewise. */
+  private sortedFull: string[] | undefined;
 
   constructor(
     readonly ns: string,
@@ -120,7 +123,7 @@ export class CollectionIndex {
     }
     const stored: string[] = [];
     for (const k of keys) {
-      this.post(this.byKey, k.full, k.values[0], id);
+      this.post(this.byKey, k.full, k.values[0], id, this.compound ? k.values : undefined);
       if (this.compound) {
         this.post(this.byFirst, k.first, k.values[0], id);
         stored.push(k.full, k.first);
@@ -144,11 +147,20 @@ export class CollectionIndex {
     }
   }
 
-  private post(map: Map<string, Posting>, key: string, value: unknown, id: string): void {
+  private post(
+    map: Map<string, Posting>,
+    key: string,
+    value: unknown,
+    id: string,
+    values?: unknown[],
+  ): void {
     const posting = map.get(key);
     if (!posting) {
-      map.set(key, { value, ids: id });
-      if (map === this.byFirst) this.sortedFirst = undefined;
+      map.set(key, values ? { value, values, ids: id } : { value, ids: id });
+      if (map === this.byFirst && this.sortedFirst)
+        this.insertSorted(this.sortedFirst, key, this.firstOrder);
+      if (map === this.byKey && this.sortedFull)
+        this.insertSorted(this.sortedFull, key, this.fullOrder);
     } else if (typeof posting.ids === 'string') {
       if (posting.ids !== id) posting.ids = new Set([posting.ids, id]);
     } else posting.ids.add(id);
@@ -159,8 +171,11 @@ export class CollectionIndex {
     if (!posting) return;
     if (typeof posting.ids === 'string') {
       if (posting.ids !== id) return;
+      if (map === this.byFirst && this.sortedFirst)
+        this.removeSorted(this.sortedFirst, key, this.firstOrder);
+      if (map === this.byKey && this.sortedFull)
+        this.removeSorted(this.sortedFull, key, this.fullOrder);
       map.delete(key);
-      if (map === this.byFirst) this.sortedFirst = undefined;
       return;
     }
     posting.ids.delete(id);
@@ -179,6 +194,13 @@ export class CollectionIndex {
   lookupEqual(value: unknown): Iterable<string> {
     const posting = this.byFirst.get(encodeKeyValue(value, this.spec.collation));
     return posting ? idsOf(posting) : [];
+  }
+
+  /** How many documents have this first-field value. */
+  countEqual(value: unknown): number {
+    const posting = this.byFirst.get(encodeKeyValue(value, this.spec.collation));
+    if (!posting) return 0;
+    return typeof posting.ids === 'string' ? 1 : posting.ids.size;
   }
 
   /** Ids whose first field lies within bounds; only values of the bound's type bracket. */
@@ -225,13 +247,78 @@ export class CollectionIndex {
     }
   }
 
-  private sorted(): string[] {
-    if (!this.sortedFirst) {
-      this.sortedFirst = [...this.byFirst.keys()].sort((a, b) =>
-        compareValues(this.byFirst.get(a)!.value, this.byFirst.get(b)!.value),
-      );
+  /**
+   * Ids in the order of the whole key (each field ascending or descending as the index says, or
+   * all reversed for `direction` -1), limited to keys whose first fields equal `prefix`. This is
+   * how a compound index answers `{ status: 'x' }` sorted by `{ createdAt: -1, _id: -1 }`
+   * without reading the rest. Callers de-duplicate multikey documents.
+   */
+  *idsInKeyOrder(direction: number, prefix: unknown[] = []): Generator<string> {
+    if (!this.compound) {
+      if (prefix.length === 0) yield* this.idsInOrder(direction);
+      else yield* this.lookupEqual(prefix[0]);
+      return;
     }
+    const sorted = this.fullSorted();
+    const vs = (key: string) => this.byKey.get(key)!.values!;
+    const cmpPrefix = (key: string) => this.compareTuples(vs(key), prefix, prefix.length);
+    const lo = prefix.length ? search(sorted, (k) => cmpPrefix(k) >= 0) : 0;
+    const hi = prefix.length ? search(sorted, (k) => cmpPrefix(k) > 0) : sorted.length;
+    for (let i = 0; i < hi - lo; i++) {
+      const posting = this.byKey.get(sorted[direction < 0 ? hi - 1 - i : lo + i]!);
+      if (posting) yield* idsOf(posting);
+    }
+  }
+
+  private readonly firstOrder = (a: string, b: string) =>
+    compareValues(this.byFirst.get(a)!.value, this.byFirst.get(b)!.value);
+
+  private readonly fullOrder = (a: string, b: string) =>
+    this.compareTuples(this.byKey.get(a)!.values!, this.byKey.get(b)!.values!, this.fields.length);
+
+  /** Compares the first `n` fields of two key tuples, each field in its index direction. */
+  private compareTuples(a: unknown[], b: unknown[], n: number): number {
+    for (let i = 0; i < n; i++) {
+      const c = compareValues(a[i], b[i]);
+      if (c !== 0) return this.fields[i]![1] < 0 ? -c : c;
+    }
+    return 0;
+  }
+
+  private insertSorted(sorted: string[], key: string, order: (a: string, b: string) => number) {
+    sorted.splice(
+      search(sorted, (k) => order(k, key) > 0),
+      0,
+      key,
+    );
+  }
+
+  private removeSorted(sorted: string[], key: string, order: (a: string, b: string) => number) {
+    // Keys that compare equal (e.g. 1 and 1.0) sit together: find this one among them.
+    for (let i = search(sorted, (k) => order(k, key) >= 0); i < sorted.length; i++) {
+      if (sorted[i] === key) {
+        sorted.splice(i, 1);
+        return;
+      }
+      if (order(sorted[i]!, key) > 0) return;
+    }
+  }
+
+  private sorted(): string[] {
+    this.sortedFirst ??= [...this.byFirst.keys()].sort(this.firstOrder);
     return this.sortedFirst;
+  }
+
+  private fullSorted(): string[] {
+    this.sortedFull ??= [...this.byKey.keys()].sort(this.fullOrder);
+    return this.sortedFull;
+  }
+
+  /** Whether a sorted walk of the whole key can use this index (no partial/sparse/text keys). */
+  walkable(collationKey: string): boolean {
+    if (this.partial || this.spec.sparse) return false;
+    if (Object.values(this.spec.key).some((v) => typeof v === 'string')) return false;
+    return collationKey === JSON.stringify(this.spec.collation ?? null);
   }
 
   get size(): number {
@@ -254,6 +341,8 @@ function search(arr: string[], pred: (k: string) => boolean): number {
 /** A key's first-field value (for range order) and the id(s) holding it. */
 interface Posting {
   value: unknown;
+  /** The whole key tuple (compound indexes' full keys only). */
+  values?: unknown[];
   ids: string | Set<string>;
 }
 

@@ -118,6 +118,8 @@ describe('the admin review queue (docs/product.md#admin-review)', () => {
     expect(await ids('?q=BOB-SEARCH')).toEqual([walmart.id]);
     expect(await ids(`?q=${bob.id}@example.com`)).toEqual([walmart.id]);
     expect(await ids('?q=$250')).toContain(walmart.id);
+    expect(await ids('?q=walmart')).toEqual([walmart.id]);
+    expect(await ids('?q=Wal')).not.toContain(walmart.id);
     expect(await ids('?brand=Walmart')).toEqual([walmart.id]);
     expect(await ids('?status=completed')).not.toContain(walmart.id);
 

@@ -1,4 +1,4 @@
-import { parseDollars } from '@cardbridge/catalogue';
+import { brands, parseDollars } from '@cardbridge/catalogue';
 import type { AdminSubmissionsPage, AdminSubmissionsQuery } from '@cardbridge/contracts';
 import { newestFirstPage } from '@cardbridge/service-kit';
 import type { BlindIndex } from '../card-secrets/blind-index';
@@ -12,18 +12,25 @@ export interface ListAdminSubmissionsDeps {
   blindIndex: BlindIndex;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A catalogue brand named like `q` in any case (brands are stored by their catalogue name). */
+const brandNamed = (q: string) => brands.find((b) => b.name.toLowerCase() === q.toLowerCase());
 
 /**
  * What the search box may mean (docs/product.md#admin-review): an id, a brand, a card number or
  * its last four digits (through the blind index, never by decrypting), a username, an email, or
- * an amount. Every clause can use an index.
+ * an amount. Every clause is an equality on an indexed field, so the database answers from its
+ * indexes instead of reading every submission.
  */
 function searchClauses(q: string, blindIndex: BlindIndex): Record<string, unknown>[] {
   const clauses: Record<string, unknown>[] = [];
   if (/^[a-f0-9]{24}$/i.test(q)) clauses.push({ _id: q.toLowerCase() });
-  const exact = new RegExp(`^${escapeRegex(q)}$`, 'i');
-  clauses.push({ brand: exact }, { 'seller.username': exact }, { 'seller.email': exact });
+  const brand = brandNamed(q);
+  if (brand) clauses.push({ brand: brand.name });
+  clauses.push(
+    { 'seller.username': q },
+    { 'seller.usernameKey': q.toLowerCase() },
+    { 'seller.email': q.toLowerCase() },
+  );
   for (const hash of blindIndex.searchTerms(q)) {
     clauses.push({ cardNumberHash: hash }, { cardLast4Hash: hash });
   }

@@ -37,6 +37,8 @@ const schema = new Schema(
     sellerId: { type: String, required: true },
     seller: {
       username: { type: String, required: true },
+      /** Lower-cased, so the admin search finds a username typed in any case through an index. */
+      usernameKey: { type: String },
       email: { type: String, default: '' },
     },
     brand: { type: String, required: true },
@@ -61,7 +63,7 @@ const schema = new Schema(
       /** The account as an admin may see it: masked to its last four characters. */
       account: { type: String, default: null },
     },
-    status: { type: String, enum: submissionStatuses, default: 'pending', index: true },
+    status: { type: String, enum: submissionStatuses, default: 'pending' },
     statusReason: { type: String, default: null },
     statusHistory: { type: [statusChangeSchema], default: [] },
   },
@@ -77,12 +79,16 @@ schema.index({ sellerId: 1, updatedAt: -1 });
 // The orphan-image sweeper asks which files submissions still use.
 schema.index({ 'images.fileId': 1 });
 // The admin queue: newest first, by status, by brand, and the searches (docs/product.md#admin-review).
+// Each filter's index ends in the list's order, so a page is read straight from the index.
 schema.index({ createdAt: -1, _id: -1 });
-schema.index({ status: 1, createdAt: -1 });
-schema.index({ brand: 1, createdAt: -1 });
+schema.index({ status: 1, createdAt: -1, _id: -1 });
+schema.index({ brand: 1, createdAt: -1, _id: -1 });
 schema.index({ cardNumberHash: 1 });
 schema.index({ cardLast4Hash: 1 });
 schema.index({ 'seller.username': 1 });
+schema.index({ 'seller.usernameKey': 1 });
+schema.index({ denominationCents: 1 });
+schema.index({ quoteCents: 1 });
 schema.index({ 'seller.email': 1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;

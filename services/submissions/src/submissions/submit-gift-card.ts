@@ -65,7 +65,7 @@ export async function submitGiftCard(
     const cardHashes = blindIndex.of(fields.cardNumber);
     return await submissions.create({
       sellerId: seller.id,
-      seller: { username: seller.username, email },
+      seller: { username: seller.username, usernameKey: seller.username.toLowerCase(), email },
       brand: fields.brand.name,
       denominationCents: fields.denominationCents,
       ratePercent: fields.brand.ratePercent,
