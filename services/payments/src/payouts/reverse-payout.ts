@@ -14,7 +14,7 @@ export async function reversePayout(
   const reversed = await transactions.findOneAndUpdate(
     { completionId },
     { $set: { status: 'reversed', leaseUntil: null }, $unset: { live: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   );
   if (reversed) return reversed;
   throw createError(409, 'This payout has not been booked yet; the reversal will be retried.');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { AccountVault } from '../payment-methods/account-vault';
 import type { PaymentMethodModel } from '../payment-methods/payment-method.model';
@@ -10,7 +11,10 @@ export interface SendDuePayoutsDeps {
   vault: AccountVault;
   provider: PayoutProvider;
   logger: Logger;
-  /** How long one send may take before another sender may try again. */
+  /**
+   * How long one send may take before another sender may try again: a sender killed mid-send
+   * delays its payouts by this much. Providers are called with a shorter timeout.
+   */
   leaseMs?: number;
 }
 
@@ -40,18 +44,18 @@ export async function sendDuePayouts(
 
 async function sendOne(
   payout: TransactionDocument,
-  { transactions, methods, vault, provider, logger, leaseMs = 60_000 }: SendDuePayoutsDeps,
+  { transactions, methods, vault, provider, logger, leaseMs = 10_000 }: SendDuePayoutsDeps,
 ): Promise<boolean> {
   const leased = await transactions.findOneAndUpdate(
     { _id: payout._id, status: 'pending', leaseUntil: payout.leaseUntil },
     { $set: { leaseUntil: new Date(Date.now() + leaseMs) }, $inc: { attempts: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   );
   if (!leased) return false; // another sender has it, or it was reversed
 
   const method = await methods.findById(leased.paymentMethod.id);
-  const outcome = method
-    ? await provider.send({
+  const sending = method
+    ? provider.send({
         payoutId: String(leased._id),
         amountCents: leased.amountCents,
         method: {
@@ -60,7 +64,19 @@ async function sendOne(
           accountName: method.accountName,
         },
       })
-    : ({ sent: false, reason: 'The payout method no longer exists.' } as const);
+    : Promise.resolve({ sent: false, reason: 'The payout method no longer exists.' } as const);
+  // No answer in time: whether it was sent is unknown, so the payout stays pending and is sent
+  // again (same payout id, which the provider de-duplicates) once the lease ends.
+  const timer = new AbortController();
+  const timeout = sleep(leaseMs * 0.8, undefined, { signal: timer.signal }).then(
+    () => undefined,
+    () => undefined,
+  );
+  const outcome = await Promise.race([sending, timeout]).finally(() => timer.abort());
+  if (!outcome) {
+    logger.warn({ payoutId: String(leased._id), provider: provider.name }, 'payout send timed out');
+    return false;
+  }
 
   const change = outcome.sent
     ? { status: 'completed', providerReference: outcome.reference, failureReason: null }

@@ -13,7 +13,12 @@ export const internalToken = 'test-internal-token-0123456789';
  * one named by MONGODB_URI), in a database of its own; sessions come from a test issuer.
  */
 export async function startPayments(
-  options: { env?: Record<string, string>; payoutProvider?: PayoutProvider } = {},
+  options: {
+    env?: Record<string, string>;
+    payoutProvider?: PayoutProvider;
+    /** Off when a test drives the payout sender itself. */
+    startWorkers?: boolean;
+  } = {},
 ) {
   const sessions = await createTestSessions();
   const service = await startTestService<PaymentsConfig, PaymentsAppOptions>({
@@ -26,6 +31,7 @@ export async function startPayments(
       PAYOUT_SANDBOX_DELAY_MS: '20',
       ...options.env,
     },
+    startWorkers: options.startWorkers ?? true,
     extraDeps: {
       guards: sessions.guards,
       ...(options.payoutProvider && { payoutProvider: options.payoutProvider }),

@@ -67,7 +67,7 @@ export async function changeSubmissionStatus(
       $set: { status: to, statusReason: needsReason(to) ? reason : null, updatedAt: now },
       $push: { statusHistory: entry, ...outbox.push(...messages).$push },
     },
-    { new: true },
+    { returnDocument: 'after' },
   );
   if (updated) {
     outbox.notify();
