@@ -9,9 +9,8 @@
  * memory. Run: `npm run bench:chat` after `npm run build` (`-- --seconds 20` for a shorter run,
  * or BENCH_SECONDS).
  */
-import { startPlatform } from '@cardbridge/platform';
 import { cpuSeconds, residentBytes } from './lib/process-stats';
-import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
+import { benchAdmin, startBenchPlatform } from './lib/bench-platform';
 
 const secondsFlag = process.argv.indexOf('--seconds');
 const durationSeconds = Number(
@@ -20,18 +19,9 @@ const durationSeconds = Number(
 const visitorCount = 500;
 const adminCount = 5;
 const MB = 1024 * 1024;
-const admin = { username: 'bench-admin', password: 'bench-admin-password-1' };
+const admin = benchAdmin;
 
-const platform = await startPlatform({
-  gateway: 'nginx',
-  ...relaxedLimits,
-  env: {
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    ...relaxedServiceLimits,
-  },
-});
+const platform = await startBenchPlatform();
 
 /** One polling client's view of a URL: the last ETag it saw, sent back on the next poll. */
 interface Poller {

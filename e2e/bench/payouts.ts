@@ -9,22 +9,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AdminTransactionsPage } from '@cardbridge/contracts';
-import { startPlatform } from '@cardbridge/platform';
-import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
+import { benchAdmin, registerBenchSeller, startBenchPlatform } from './lib/bench-platform';
 
 const count = Number(process.env.BENCH_PAYOUTS ?? 200);
-const admin = { username: 'bench-admin', password: 'bench-admin-password-1' };
-
-const platform = await startPlatform({
-  gateway: 'nginx',
-  ...relaxedLimits,
-  env: {
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    ...relaxedServiceLimits,
-  },
-});
+const admin = benchAdmin;
+const platform = await startBenchPlatform();
 
 const cookieOf = (res: Response) => (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
 const percentile = (sorted: number[], p: number) =>
@@ -34,20 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 try {
   const base = platform.url;
   const json = { 'content-type': 'application/json', origin: base };
-  const username = `payouts${randomBytes(3).toString('hex')}`;
-  const seller = cookieOf(
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        username,
-        email: `${username}@example.com`,
-        password: 'bench-password-1',
-        firstName: 'Bench',
-        lastName: 'Mark',
-      }),
-    }),
-  );
+  const { cookie: seller } = await registerBenchSeller(base, 'payouts');
   const method = (await (
     await fetch(`${base}/api/payment-methods`, {
       method: 'POST',

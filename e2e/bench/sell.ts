@@ -10,8 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startPlatform } from '@cardbridge/platform';
-import { relaxedLimits, relaxedServiceLimits } from '../support/relaxed-limits';
+import { registerBenchSeller, startBenchPlatform } from './lib/bench-platform';
 import { residentBytes } from './lib/process-stats';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,28 +32,11 @@ function submissionBody(paymentMethodId: string, images: Blob[]): FormData {
   return form;
 }
 
-const platform = await startPlatform({
-  gateway: 'nginx',
-  ...relaxedLimits,
-  // One seller submits 200 cards here: far past a real seller's quota.
-  env: { LOG_LEVEL: 'warn', ...relaxedServiceLimits },
-});
+// One seller submits 200 cards here: far past a real seller's quota (raised by the bench platform).
+const platform = await startBenchPlatform();
 
 try {
-  const username = `bench${Date.now()}`;
-  const register = await fetch(`${platform.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'bench-password-1',
-      firstName: 'Bench',
-      lastName: 'Mark',
-    }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
-  const cookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+  const { username, cookie } = await registerBenchSeller(platform.url);
   const method = await fetch(`${platform.url}/api/payment-methods`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from '../paging/page-query';
 
 /**
  * A payout's life (docs/product.md#payouts-and-transactions): pending until the provider sends it,
@@ -40,13 +41,7 @@ export interface AdminTransactionsPage {
 /** GET /api/admin/transactions query: newest first, paged like the submissions list. */
 export const adminTransactionsQuerySchema = z.object({
   status: z.enum(transactionStatuses, { error: 'Unknown status' }).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(200, 'limit must be at most 200')
-    .default(50),
-  cursor: z.string().max(200).optional(),
+  ...pageQueryShape,
 });
 
 export type AdminTransactionsQuery = z.output<typeof adminTransactionsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from '../paging/page-query';
 import type { CardCondition, CardFormat } from './submission-fields.schema';
 import { submissionStatuses } from './submission-status';
 import type { SubmissionStatus } from './submission-status';
@@ -9,13 +10,7 @@ export const adminSubmissionsQuerySchema = z.object({
   brand: z.string().trim().min(1).max(100).optional(),
   /** Matches an id, brand, card number (or its last 4), username, email or amount. */
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(200, 'limit must be at most 200')
-    .default(50),
-  cursor: z.string().max(200).optional(),
+  ...pageQueryShape,
 });
 
 export type AdminSubmissionsQuery = z.output<typeof adminSubmissionsQuerySchema>;

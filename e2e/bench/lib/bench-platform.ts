@@ -1,0 +1,41 @@
+import { startPlatform } from '@cardbridge/platform';
+import { relaxedLimits, relaxedServiceLimits } from '../../support/relaxed-limits';
+
+/** The admin every benchmark's platform is started with. */
+export const benchAdmin = { username: 'bench-admin', password: 'bench-admin-password-1' };
+
+/**
+ * The whole platform (embedded database, built services, nginx) with the per-address and
+ * per-seller limits raised, as one benchmark client sends far more than a person would.
+ */
+export function startBenchPlatform(env: Record<string, string> = {}) {
+  return startPlatform({
+    gateway: 'nginx',
+    ...relaxedLimits,
+    env: {
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: benchAdmin.username,
+      ADMIN_PASSWORD: benchAdmin.password,
+      ...relaxedServiceLimits,
+      ...env,
+    },
+  });
+}
+
+/** A seller signed up through the gateway: their username and session cookie. */
+export async function registerBenchSeller(baseUrl: string, prefix = 'bench') {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const register = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: 'bench-password-1',
+      firstName: 'Bench',
+      lastName: 'Mark',
+    }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+  return { username, cookie: (register.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '' };
+}
