@@ -24,10 +24,10 @@ const submission = (overrides: Partial<AdminSubmission> = {}): AdminSubmission =
   quoteCents: 9300,
   status: 'pending',
   statusReason: null,
-  cardNumber: '6006-4912-3456-7890',
-  pin: '4321',
-  securityCode: '321',
-  expirationDate: '12/30',
+  cardNumber: '6011-0009-9013-9424',
+  pin: '9876',
+  securityCode: '742',
+  expirationDate: '08/29',
   cardFormat: 'physical',
   cardCondition: 'brand_new',
   notes: null,
@@ -52,7 +52,7 @@ describe('the Submissions tab (docs/product.md#screens)', () => {
     renderWithProviders(<SubmissionsTab />);
     const card = await screen.findByTestId('admin-submission');
     expect(within(card).getByText('Submission #65f0c1a2b3c4d5e6f7a8b9c0')).toBeTruthy();
-    expect(within(card).getByText('6006-4912-3456-7890')).toBeTruthy();
+    expect(within(card).getByText('6011-0009-9013-9424')).toBeTruthy();
     expect(within(card).getByText('Brand New')).toBeTruthy();
     expect(within(card).getByRole('link', { name: /View/ }).getAttribute('href')).toBe(
       '/api/admin/view/65f0c1a2b3c4d5e6f7a8b9c1.jpg',
@@ -80,15 +80,15 @@ describe('the Submissions tab (docs/product.md#screens)', () => {
       screen.getByPlaceholderText(
         'Search by ID, brand, card number, username, email, or amount...',
       ),
-      '7890',
+      '9424',
     );
     expect(await screen.findByText('No submissions found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeTruthy();
     const searched = requestsTo('GET /api/admin/submissions').map((r) =>
       new URL(r.path, 'http://x').searchParams.get('q'),
     );
-    expect(searched).toContain('7890');
-    expect(searched).not.toContain('78');
+    expect(searched).toContain('9424');
+    expect(searched).not.toContain('94');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByTestId('admin-submission')).toBeTruthy();
   });
