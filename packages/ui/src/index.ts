@@ -73,6 +73,8 @@ export { StaticPage } from './components/static-page';
 export { MessageComposer } from './components/message-composer';
 export type { MessageComposerProps } from './components/message-composer';
 export { ChatBubble } from './components/chat-bubble';
+export { ChatLog } from './components/chat-log';
+export type { ChatLogProps } from './components/chat-log';
 export type { ChatBubbleProps } from './components/chat-bubble';
 export { useScrollToEnd } from './hooks/use-scroll-to-end';
 export { SearchInput } from './components/search-input';

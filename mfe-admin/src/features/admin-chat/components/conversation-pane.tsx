@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
-import { Badge, ChatBubble, MessageComposer, Spinner, useScrollToEnd } from '@cardbridge/ui';
+import { Badge, ChatBubble, ChatLog, MessageComposer } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useSendChatReply } from '../api/send-chat-reply';
@@ -26,7 +26,6 @@ export function ConversationPane({ thread }: { thread: ChatThread }) {
   const messages = useChatMessages(key);
   const reply = useSendChatReply();
   const count = messages.data?.length ?? 0;
-  const end = useScrollToEnd(count);
 
   const onSend = async (message: string) => {
     try {
@@ -52,24 +51,19 @@ export function ConversationPane({ thread }: { thread: ChatThread }) {
         <Badge variant="outline">{thread.type === 'user' ? 'User' : 'Contact form'}</Badge>
         <span className="text-sm text-muted-foreground">{thread.userEmail}</span>
       </header>
-      <div role="log" aria-label="Messages" className="h-[28rem] overflow-y-auto">
-        {messages.isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner />
-          </div>
-        ) : count === 0 ? (
-          <p className="py-16 text-center text-sm text-muted-foreground">
-            No messages in this conversation
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {messages.data?.map((m) => (
-              <MessageBubble key={m.id} message={m} />
-            ))}
-          </ul>
-        )}
-        <div ref={end} />
-      </div>
+      <ChatLog
+        label="Messages"
+        count={count}
+        isLoading={messages.isLoading}
+        empty="No messages in this conversation"
+        className="h-[28rem]"
+      >
+        <ul className="flex flex-col gap-3">
+          {messages.data?.map((m) => (
+            <MessageBubble key={m.id} message={m} />
+          ))}
+        </ul>
+      </ChatLog>
       <MessageComposer
         onSend={onSend}
         isSending={reply.isPending}

@@ -6,9 +6,8 @@ import {
   CardDescription,
   CardHeader,
   ChatBubble,
+  ChatLog,
   MessageComposer,
-  Spinner,
-  useScrollToEnd,
 } from '@cardbridge/ui';
 import { succeededOrToast } from '@cardbridge/web-kit';
 import { useSupportMessages } from '../api/get-support-messages';
@@ -22,7 +21,6 @@ export function SupportChat() {
   const messages = useSupportMessages();
   const send = useSendSupportMessage();
   const count = messages.data?.length ?? 0;
-  const end = useScrollToEnd(count);
 
   const onSend = (message: string) =>
     succeededOrToast(() => send.mutateAsync(message), {
@@ -43,33 +41,24 @@ export function SupportChat() {
         <Badge>Live Chat Active</Badge>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div
-          role="log"
-          aria-label="Support conversation"
-          className="flex h-80 flex-col gap-3 overflow-y-auto rounded-md border p-4"
+        <ChatLog
+          label="Support conversation"
+          count={count}
+          isLoading={messages.isLoading}
+          empty="No messages yet. Write to us below and an agent will answer here."
+          className="flex h-80 flex-col gap-3 rounded-md border p-4"
         >
-          {messages.isLoading ? (
-            <div className="flex justify-center py-16">
-              <Spinner />
-            </div>
-          ) : count === 0 ? (
-            <p className="py-16 text-center text-sm text-muted-foreground">
-              No messages yet. Write to us below and an agent will answer here.
-            </p>
-          ) : (
-            messages.data?.map((m) => (
-              <ChatBubble
-                key={m.id}
-                own={!m.isAdminReply}
-                author={m.isAdminReply ? 'Support Agent' : 'You'}
-                message={m.message}
-                dateTime={m.createdAt}
-                time={format(new Date(m.createdAt), 'h:mm a')}
-              />
-            ))
-          )}
-          <div ref={end} />
-        </div>
+          {messages.data?.map((m) => (
+            <ChatBubble
+              key={m.id}
+              own={!m.isAdminReply}
+              author={m.isAdminReply ? 'Support Agent' : 'You'}
+              message={m.message}
+              dateTime={m.createdAt}
+              time={format(new Date(m.createdAt), 'h:mm a')}
+            />
+          ))}
+        </ChatLog>
         <MessageComposer
           onSend={onSend}
           isSending={send.isPending}

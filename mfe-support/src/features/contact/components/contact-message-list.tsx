@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import type { ContactChatMessage } from '@cardbridge/contracts';
-import { ChatBubble, useScrollToEnd } from '@cardbridge/ui';
+import { ChatBubble, ChatLog } from '@cardbridge/ui';
 
 export const waitingText = 'Your message has been received. Waiting for agent response...';
 
@@ -10,14 +10,12 @@ export const waitingText = 'Your message has been received. Waiting for agent re
  * New messages scroll into view.
  */
 export function ContactMessageList({ messages }: { messages: ContactChatMessage[] }) {
-  const end = useScrollToEnd(messages.length);
-
   const answered = messages.some((m) => !m.isUserMessage);
   return (
-    <div
-      role="log"
-      aria-label="Conversation"
-      className="flex h-96 flex-col gap-3 overflow-y-auto rounded-md border p-4"
+    <ChatLog
+      label="Conversation"
+      count={messages.length}
+      className="flex h-96 flex-col gap-3 rounded-md border p-4"
     >
       {messages.map((m, index) => (
         <ChatBubble
@@ -30,7 +28,6 @@ export function ContactMessageList({ messages }: { messages: ContactChatMessage[
         />
       ))}
       {!answered && <p className="text-center text-sm text-muted-foreground">{waitingText}</p>}
-      <div ref={end} />
-    </div>
+    </ChatLog>
   );
 }
