@@ -74,6 +74,8 @@ export { MessageComposer } from './components/message-composer';
 export type { MessageComposerProps } from './components/message-composer';
 export { ChatBubble } from './components/chat-bubble';
 export { ChatLog } from './components/chat-log';
+export { IconCard } from './components/icon-card';
+export type { IconCardProps } from './components/icon-card';
 export type { ChatLogProps } from './components/chat-log';
 export type { ChatBubbleProps } from './components/chat-bubble';
 export { useScrollToEnd } from './hooks/use-scroll-to-end';

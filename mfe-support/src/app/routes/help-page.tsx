@@ -1,15 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Mail, MessageCircle } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  SearchInput,
-  StaticPage,
-} from '@cardbridge/ui';
+import { Button, IconCard, SearchInput, StaticPage } from '@cardbridge/ui';
 import { ContactSupportLink } from '../../features/contact/components/contact-support-link';
 import { helpCategories } from '../../features/help/components/help-categories';
 
@@ -52,26 +43,17 @@ export function HelpPage() {
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {helpCategories.map(({ title, description, icon: Icon, topics }) => (
           <li key={title}>
-            <Card className="h-full">
-              <CardHeader>
-                <Icon aria-hidden="true" className="size-6 text-primary" />
-                <CardTitle>
-                  <h2>{title}</h2>
-                </CardTitle>
-                <CardDescription>{description}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <ul className="flex flex-col gap-2 text-sm">
-                  {topics.map((topic) => (
-                    <li key={topic}>
-                      <Link to="/faq" className="text-primary underline-offset-4 hover:underline">
-                        {topic}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
+            <IconCard icon={Icon} title={title} description={description}>
+              <ul className="flex flex-col gap-2 text-sm">
+                {topics.map((topic) => (
+                  <li key={topic}>
+                    <Link to="/faq" className="text-primary underline-offset-4 hover:underline">
+                      {topic}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </IconCard>
           </li>
         ))}
       </ul>

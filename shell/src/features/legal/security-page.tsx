@@ -1,5 +1,5 @@
 import { Activity, BadgeCheck, Database, Lock, type LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+import { IconCard } from '@cardbridge/ui';
 import { LegalSection } from './components/legal-section';
 import { ContactLine } from './components/contact-line';
 import { StaticPageLayout } from './components/static-page-layout';
@@ -36,15 +36,9 @@ export function SecurityPage() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {features.map(({ icon: Icon, title, text }) => (
           <li key={title}>
-            <Card className="h-full">
-              <CardHeader>
-                <Icon aria-hidden="true" className="size-6 text-primary" />
-                <CardTitle>
-                  <h2>{title}</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">{text}</CardContent>
-            </Card>
+            <IconCard icon={Icon} title={title} contentClassName="text-sm text-muted-foreground">
+              {text}
+            </IconCard>
           </li>
         ))}
       </ul>
