@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Copy } from 'lucide-react';
 import type { AdminMfaSetup } from '@cardbridge/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Spinner } from '@cardbridge/ui';
@@ -87,19 +88,18 @@ export function AuthenticatorEnrolment({ onDone }: AuthenticatorEnrolmentProps) 
     );
   }
 
+  /** The first code proves the app holds the secret; the answer is the recovery codes. */
+  const confirmCode = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    enable.mutate(code.trim(), {
+      onSuccess: ({ recoveryCodes: codes }) => setRecoveryCodes(codes),
+      onError: (e) => setError(messageOf(e)),
+    });
+  };
+
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        enable.mutate(code.trim(), {
-          onSuccess: ({ recoveryCodes: codes }) => setRecoveryCodes(codes),
-          onError: (e) => setError(messageOf(e)),
-        });
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={confirmCode}>
       <p className="text-sm">
         Scan this code with an authenticator app (Google Authenticator, 1Password, Authy...), or
         type the secret below into it.
