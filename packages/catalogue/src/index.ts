@@ -4,13 +4,5 @@ export type { Brand } from './brand';
 export { UNKNOWN_BRAND_DEFAULTS } from './brand';
 export { brands, findBrand } from './brands';
 export { quoteCents } from './quote';
-export {
-  formatDecimal,
-  formatDollars,
-  formatMoney,
-  formatRange,
-  formatRate,
-  parseDollars,
-  splitHundredths,
-  wholeDollars,
-} from './money';
+// Money in integer cents, read and shown one way everywhere (docs/product.md#business-constants).
+export * from './money';
