@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { formatDecimal } from '@cardbridge/catalogue';
-import type { MySubmission } from '@cardbridge/contracts';
+import type { MySubmission, Transaction } from '@cardbridge/contracts';
+import { useToastStore } from '@cardbridge/web-kit';
 import {
   answer,
+  answerWith,
   aSubmission,
   aUser,
   mockApi,
@@ -34,6 +36,7 @@ function serveApi(submissions: MySubmission[]) {
     answer('GET /api/my-submissions', submissions),
     answer('GET /api/payment-methods', []),
     answer('GET /api/chat/messages', []),
+    answer('GET /api/transactions', []),
   );
 }
 
@@ -44,6 +47,10 @@ function renderDashboard(queryClient?: QueryClient, url = '/dashboard') {
     ...(queryClient ? { queryClient } : {}),
   });
 }
+
+const lastToast = () => useToastStore.getState().toasts[0];
+
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const myListCalls = () => requestsTo('GET /api/my-submissions').length;
 
@@ -125,6 +132,121 @@ describe('DashboardPage', () => {
       '/login?returnTo=%2Fdashboard',
     );
     expect(recordedRequests().map((r) => r.path)).toEqual(['/api/auth/me']);
+  });
+
+  it('tells the seller when the polled list shows a new status, and when the payout is paid', async () => {
+    const payout = (status: Transaction['status']): Transaction => ({
+      id: 't1',
+      sellerId: 'u1',
+      giftCardId: 'c',
+      type: 'payout',
+      amount: '22.75',
+      amountCents: 2_275,
+      status,
+      failureReason: null,
+      paymentMethod: { id: 'm1', type: 'paypal', account: '•••• .com' },
+      createdAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    });
+    let submissions = [
+      entry('c', 'Target', 'pending', 2_275),
+      entry('d', 'Xbox', 'pending', 2_670),
+    ];
+    let transactions: Transaction[] = [];
+    mockApi(
+      answerWith('GET /api/my-submissions', () => submissions),
+      answerWith('GET /api/transactions', () => transactions),
+      answer('GET /api/payment-methods', []),
+      answer('GET /api/chat/messages', []),
+    );
+    const { queryClient } = renderDashboard();
+    await screen.findByRole('article', { name: 'Target submission' });
+    // What was already there when the page opened is not news.
+    expect(lastToast()).toBeUndefined();
+
+    submissions = [entry('c', 'Target', 'completed', 2_275), entry('d', 'Xbox', 'pending', 2_670)];
+    transactions = [payout('pending')];
+    await queryClient.refetchQueries({ queryKey: ['submissions', 'mine'] });
+    await vi.waitFor(() => expect(lastToast()?.title).toBe('Submission Approved'));
+    expect(lastToast()?.description).toBe(
+      'Your Target gift card was approved. $22.75 is on its way to you.',
+    );
+    // The completion booked a payout: the list was asked again at once.
+    await vi.waitFor(() => expect(requestsTo('GET /api/transactions').length).toBe(2));
+
+    transactions = [payout('completed')];
+    await queryClient.refetchQueries({ queryKey: ['transactions', 'mine'] });
+    await vi.waitFor(() => expect(lastToast()?.title).toBe('Payment Sent'));
+    expect(lastToast()?.description).toBe('$22.75 has been sent to your payout method.');
+
+    submissions = [entry('c', 'Target', 'completed', 2_275), entry('d', 'Xbox', 'rejected', 2_670)];
+    await queryClient.refetchQueries({ queryKey: ['submissions', 'mine'] });
+    await vi.waitFor(() => expect(lastToast()?.title).toBe('Submission Rejected'));
+    expect(lastToast()).toMatchObject({
+      variant: 'destructive',
+      description: 'Your Xbox gift card was rejected. Rejection Reason: Card already redeemed',
+    });
+    // An unchanged answer says nothing again.
+    useToastStore.setState({ toasts: [] });
+    await queryClient.refetchQueries({ queryKey: ['submissions', 'mine'] });
+    expect(lastToast()).toBeUndefined();
+  });
+
+  it('lists the payouts in the Transactions tab', async () => {
+    mockApi(
+      answer('GET /api/my-submissions', []),
+      answer('GET /api/payment-methods', []),
+      answer('GET /api/chat/messages', []),
+      answer('GET /api/transactions', [
+        {
+          id: '6a0000000000000000000001',
+          sellerId: 'u1',
+          giftCardId: 'c',
+          type: 'payout',
+          amount: '4999.50',
+          amountCents: 499_950,
+          status: 'completed',
+          failureReason: null,
+          paymentMethod: { id: 'm1', type: 'bank_transfer', account: '•••• 6789' },
+          createdAt: '2026-11-24T10:00:00.000Z',
+          updatedAt: '2026-11-24T10:00:05.000Z',
+        },
+        {
+          id: '6a0000000000000000000002',
+          sellerId: 'u1',
+          giftCardId: 'd',
+          type: 'payout',
+          amount: '25.00',
+          amountCents: 2_500,
+          status: 'failed',
+          failureReason: 'Account closed',
+          paymentMethod: { id: 'm2', type: 'venmo', account: '•••• seth' },
+          createdAt: '2026-11-23T10:00:00.000Z',
+          updatedAt: '2026-11-23T10:00:05.000Z',
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Transactions' }));
+    const paid = await screen.findByRole('listitem', {
+      name: 'Transaction #6a0000000000000000000001',
+    });
+    expect(paid.textContent).toContain('Bank Transfer (•••• 6789)');
+    expect(paid.textContent).toContain('$4,999.50');
+    expect(paid.textContent).toContain('Paid');
+    const failed = screen.getByRole('listitem', { name: 'Transaction #6a0000000000000000000002' });
+    expect(failed.textContent).toContain('Account closed');
+    expect(failed.textContent).toContain('Failed');
+    expect(screen.queryByText(/No transactions yet/)).toBeNull();
+  });
+
+  it('says so when there are no payouts yet', async () => {
+    serveApi([]);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Transactions' }));
+    expect(await screen.findByText(/No transactions yet/)).toBeTruthy();
   });
 
   it('opens the support chat from ?tab=support (where signed-in Contact Support links lead)', async () => {

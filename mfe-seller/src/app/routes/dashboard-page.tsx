@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import {
   Button,
@@ -18,13 +20,20 @@ import { PaymentMethodsTab } from '../../features/payment-methods';
 import { SettingsTab } from '../../features/settings';
 import { SubmissionsPanel } from '../../features/submissions';
 import { SupportChat } from '../../features/support-chat';
+import {
+  myTransactionsQueryKey,
+  TransactionsPanel,
+  useMyTransactions,
+} from '../../features/transactions';
+import { useStatusNotifications } from '../../features/notifications';
 import { useMySubmissions } from '../../lib/api/get-my-submissions';
 import { usePaymentMethods } from '../../lib/api/get-payment-methods';
 import { paymentMethodLabel } from '../../lib/payment-methods/payment-method-label';
 
 /**
  * /dashboard: the seller's summary and tabs (the customizable layout is a later issue). Composes the
- * dashboard, submissions, payment-methods, settings and support-chat features. `?tab=` opens a
+ * dashboard, submissions, transactions, payment-methods, settings and support-chat features, and
+ * tells the seller when a submission or payout changes status. `?tab=` opens a
  * tab directly (the signed-in "Contact Support" links open `?tab=support`).
  */
 export function DashboardPage() {
@@ -42,6 +51,14 @@ function SignedInDashboard() {
   const methods = usePaymentMethods();
   const list = submissions.data;
   const [params] = useSearchParams();
+  const transactions = useMyTransactions();
+  const queryClient = useQueryClient();
+  // A status change may have booked or reversed a payout: show it without waiting.
+  const refreshPayouts = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: myTransactionsQueryKey }),
+    [queryClient],
+  );
+  useStatusNotifications(list, transactions.data, refreshPayouts);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
@@ -111,14 +128,7 @@ function SignedInDashboard() {
         </TabsContent>
 
         <TabsContent value="transactions">
-          <Card>
-            <CardHeader>
-              <CardTitle>Transactions</CardTitle>
-            </CardHeader>
-            <CardContent className="text-muted-foreground">
-              No transactions yet. A payout appears here once one of your submissions is completed.
-            </CardContent>
-          </Card>
+          <TransactionsPanel />
         </TabsContent>
 
         <TabsContent value="payment-methods">

@@ -1,0 +1,1 @@
+export { useStatusNotifications } from './use-status-notifications';
