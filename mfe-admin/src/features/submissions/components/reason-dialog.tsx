@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -7,11 +8,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
   Label,
   Textarea,
 } from '@cardbridge/ui';
 
 export interface ReasonDialogProps {
+  /** The button that opens it: focus returns there when the dialog closes (keyboard users). */
+  trigger: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** 'Reject Submission' or 'Mark as Failed': the title and the confirm button. */
@@ -23,6 +27,7 @@ export interface ReasonDialogProps {
 
 /** The reason a seller will read; confirm stays disabled while it is blank or a change is pending. */
 export function ReasonDialog({
+  trigger,
   open,
   onOpenChange,
   action,
@@ -41,6 +46,7 @@ export function ReasonDialog({
         onOpenChange(next);
       }}
     >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{action}</DialogTitle>

@@ -146,9 +146,15 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
               <Button disabled={change.isPending} onClick={() => move('completed')}>
                 Approve &amp; Complete
               </Button>
-              <Button variant="destructive" onClick={() => setDialog('reject')}>
-                Reject
-              </Button>
+              <ReasonDialog
+                trigger={<Button variant="destructive">Reject</Button>}
+                open={dialog === 'reject'}
+                onOpenChange={(open) => setDialog(open ? 'reject' : undefined)}
+                action="Reject Submission"
+                pendingLabel="Rejecting..."
+                pending={change.isPending}
+                onConfirm={(reason) => move('rejected', reason)}
+              />
             </>
           )}
           {s.status === 'processing' && (
@@ -156,9 +162,15 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
               <Button disabled={change.isPending} onClick={() => move('completed')}>
                 Mark Complete
               </Button>
-              <Button variant="destructive" onClick={() => setDialog('fail')}>
-                Mark Failed
-              </Button>
+              <ReasonDialog
+                trigger={<Button variant="destructive">Mark Failed</Button>}
+                open={dialog === 'fail'}
+                onOpenChange={(open) => setDialog(open ? 'fail' : undefined)}
+                action="Mark as Failed"
+                pendingLabel="Marking Failed..."
+                pending={change.isPending}
+                onConfirm={(reason) => move('failed', reason)}
+              />
             </>
           )}
           {['completed', 'rejected', 'failed'].includes(s.status) && (
@@ -191,23 +203,6 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
           </ol>
         </details>
       </CardContent>
-
-      <ReasonDialog
-        open={dialog === 'reject'}
-        onOpenChange={(open) => setDialog(open ? 'reject' : undefined)}
-        action="Reject Submission"
-        pendingLabel="Rejecting..."
-        pending={change.isPending}
-        onConfirm={(reason) => move('rejected', reason)}
-      />
-      <ReasonDialog
-        open={dialog === 'fail'}
-        onOpenChange={(open) => setDialog(open ? 'fail' : undefined)}
-        action="Mark as Failed"
-        pendingLabel="Marking Failed..."
-        pending={change.isPending}
-        onConfirm={(reason) => move('failed', reason)}
-      />
     </Card>
   );
 }
