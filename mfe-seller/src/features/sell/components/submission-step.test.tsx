@@ -52,6 +52,14 @@ async function uploadedForm(): Promise<FormData | undefined> {
 const front = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', { type: 'image/jpeg' });
 const lastToast = () => useToastStore.getState().toasts[0];
+
+/** The destructive toast a refusal shows, and no upload sent. */
+async function expectRefusedBeforeUpload(title: string, description: string) {
+  await waitFor(() =>
+    expect(lastToast()).toMatchObject({ title, description, variant: 'destructive' }),
+  );
+  expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
+}
 const submitButton = () => screen.getByRole('button', { name: /Submit for Review|Submitting/ });
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>) {
@@ -86,14 +94,10 @@ describe('SubmissionStep', () => {
 
     // Submit stays disabled (docs/product.md#validation); any other way of submitting still gets the toast.
     fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Images Required',
-        description: 'Please upload at least one clear photo of your gift card.',
-        variant: 'destructive',
-      }),
+    await expectRefusedBeforeUpload(
+      'Images Required',
+      'Please upload at least one clear photo of your gift card.',
     );
-    expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
   });
 
   it('with several payout methods and no default, keeps Submit disabled until one is chosen', async () => {
@@ -198,13 +202,6 @@ describe('SubmissionStep', () => {
     await screen.findByText('PayPal - jane@example.com');
     await fillCard(user);
     await user.click(submitButton());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Submission Failed',
-        description: 'Acme Bucks is not a brand we buy.',
-        variant: 'destructive',
-      }),
-    );
-    expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
+    await expectRefusedBeforeUpload('Submission Failed', 'Acme Bucks is not a brand we buy.');
   });
 });
