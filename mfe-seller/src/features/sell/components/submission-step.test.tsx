@@ -53,6 +53,14 @@ const front = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', { type: 'image/jpeg' });
 const lastToast = () => useToastStore.getState().toasts[0];
 
+/** The form with one payout method (shown at once), the card filled in, and Submit pressed. */
+async function submitWithOneMethod(user: ReturnType<typeof userEvent.setup>, brandName?: string) {
+  setUp([method('m1', 'jane@example.com')], brandName);
+  await screen.findByText('PayPal - jane@example.com');
+  await fillCard(user);
+  await user.click(submitButton());
+}
+
 /** The destructive toast a refusal shows, and no upload sent. */
 async function expectRefusedBeforeUpload(title: string, description: string) {
   await waitFor(() =>
@@ -127,10 +135,7 @@ describe('SubmissionStep', () => {
     window.addEventListener('cardbridge:conversion', onConversion);
     const upload = answerLater('POST /api/submit-gift-card');
     mockApi(upload.handler);
-    setUp([method('m1', 'jane@example.com')]);
-    await screen.findByText('PayPal - jane@example.com');
-    await fillCard(user);
-    await user.click(submitButton());
+    await submitWithOneMethod(user);
 
     expect(submitButton().textContent).toBe('Submitting...');
     expect(submitButton().hasAttribute('disabled')).toBe(true);
@@ -167,10 +172,7 @@ describe('SubmissionStep', () => {
         { status: 400 },
       ),
     );
-    setUp([method('m1', 'jane@example.com')]);
-    await screen.findByText('PayPal - jane@example.com');
-    await fillCard(user);
-    await user.click(submitButton());
+    await submitWithOneMethod(user);
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Submission Failed',
@@ -184,10 +186,7 @@ describe('SubmissionStep', () => {
   it('falls back to the spec text when the upload fails without a server message', async () => {
     const user = userEvent.setup();
     mockApi(networkFailure('POST /api/submit-gift-card'));
-    setUp([method('m1', 'jane@example.com')]);
-    await screen.findByText('PayPal - jane@example.com');
-    await fillCard(user);
-    await user.click(submitButton());
+    await submitWithOneMethod(user);
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Submission Failed',
@@ -198,10 +197,7 @@ describe('SubmissionStep', () => {
 
   it('refuses a brand we do not buy in the server words, before any upload', async () => {
     const user = userEvent.setup();
-    setUp([method('m1', 'jane@example.com')], 'Acme Bucks');
-    await screen.findByText('PayPal - jane@example.com');
-    await fillCard(user);
-    await user.click(submitButton());
+    await submitWithOneMethod(user, 'Acme Bucks');
     await expectRefusedBeforeUpload('Submission Failed', 'Acme Bucks is not a brand we buy.');
   });
 });
