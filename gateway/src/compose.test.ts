@@ -19,6 +19,7 @@ interface ComposeService {
   volumes?: string[];
   ports?: string[];
   user?: string;
+  profiles?: string[];
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -82,12 +83,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('gives every container a healthcheck and publishes only the gateway, on 8080', () => {
+  it('gives every long-running container a healthcheck and publishes only the gateway and the mail UI', () => {
     for (const [name, service] of Object.entries(compose.services)) {
+      // One-off tools (`docker compose run --rm remotes ...`) run and exit: no health to check.
+      if (service.profiles?.includes('tools')) continue;
       expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
-      if (name !== 'gateway') expect(service.ports, name).toBeUndefined();
+      if (name !== 'gateway' && name !== 'mailpit') expect(service.ports, name).toBeUndefined();
     }
     expect(compose.services.gateway?.ports).toEqual(['${PORT:-8080}:8080']);
+    expect(compose.services.mailpit?.ports).toEqual(['${MAILPIT_UI_PORT:-8025}:8025']);
+    // The remote store is a volume the gateway serves and the remotes tool writes.
+    expect(compose.services.gateway?.volumes).toEqual(['remotes:/usr/share/nginx/remotes']);
+    expect(compose.services.remotes?.volumes).toEqual(['remotes:/store/remotes']);
     expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual(
       [...appServices].sort(),
     );

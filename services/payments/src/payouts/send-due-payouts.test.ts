@@ -56,7 +56,14 @@ describe('sending payouts', () => {
   it('leaves a payout pending when the provider does not answer in time, and sends it again after the lease', async () => {
     const payout = await pendingPayout();
     const silent = recording(() => new Promise<never>(() => undefined));
-    const deps = { transactions, methods, vault, logger: createLogger({ name: 'payments-test', level: 'silent' }), leaseMs: 100 };
+    const deps = {
+      transactions,
+      methods,
+      vault,
+      logger: createLogger({ name: 'payments-test', level: 'silent' }),
+      leaseMs: 1_000,
+      sendTimeoutMs: 50,
+    };
 
     expect(await sendDuePayouts({ ...deps, provider: silent.provider })).toMatchObject({ sent: 0 });
     expect((await transactions.findById(payout._id))?.status).toBe('pending');
@@ -68,7 +75,7 @@ describe('sending payouts', () => {
     await sendDuePayouts({ ...deps, provider: working.provider });
     expect(working.orders).toHaveLength(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
     await sendDuePayouts({ ...deps, provider: working.provider });
     expect(working.orders.map((o) => o.payoutId)).toEqual([String(payout._id)]);
     expect(silent.orders[0]?.payoutId).toBe(String(payout._id));

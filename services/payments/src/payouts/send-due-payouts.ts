@@ -16,6 +16,8 @@ export interface SendDuePayoutsDeps {
    * delays its payouts by this much. Providers are called with a shorter timeout.
    */
   leaseMs?: number;
+  /** How long the provider may take to answer: well inside the lease. */
+  sendTimeoutMs?: number;
 }
 
 /**
@@ -44,7 +46,15 @@ export async function sendDuePayouts(
 
 async function sendOne(
   payout: TransactionDocument,
-  { transactions, methods, vault, provider, logger, leaseMs = 10_000 }: SendDuePayoutsDeps,
+  {
+    transactions,
+    methods,
+    vault,
+    provider,
+    logger,
+    leaseMs = 10_000,
+    sendTimeoutMs = leaseMs * 0.8,
+  }: SendDuePayoutsDeps,
 ): Promise<boolean> {
   const leased = await transactions.findOneAndUpdate(
     { _id: payout._id, status: 'pending', leaseUntil: payout.leaseUntil },
@@ -68,7 +78,7 @@ async function sendOne(
   // No answer in time: whether it was sent is unknown, so the payout stays pending and is sent
   // again (same payout id, which the provider de-duplicates) once the lease ends.
   const timer = new AbortController();
-  const timeout = sleep(leaseMs * 0.8, undefined, { signal: timer.signal }).then(
+  const timeout = sleep(sendTimeoutMs, undefined, { signal: timer.signal }).then(
     () => undefined,
     () => undefined,
   );
