@@ -19,6 +19,7 @@ export default async function setup(project: TestProject) {
   project.provide('mongoUri', platform.mongoUri);
   project.provide('admin', admin);
   project.provide('logDir', logDir);
+  project.provide('remotesRoot', platform.remotesRoot);
   return () => platform.stop();
 }
 
@@ -28,5 +29,7 @@ declare module 'vitest' {
     mongoUri: string;
     admin: { username: string; password: string };
     logDir: string;
+    /** The platform's versioned remote store (tests deploy and roll back in it). */
+    remotesRoot: string;
   }
 }

@@ -135,7 +135,9 @@ describe.skipIf(browserTestsSkipped())('payouts and seller emails, exactly once'
     );
     await new Promise((r) => setTimeout(r, 2_500));
     const subjects = emailsTo(seller.email).map((eml) => /Subject: (.*)/.exec(eml)?.[1] ?? '');
-    expect(subjects.filter((s) => s === 'Your Amazon gift card is being processed')).toHaveLength(1);
+    expect(subjects.filter((s) => s === 'Your Amazon gift card is being processed')).toHaveLength(
+      1,
+    );
     expect(subjects.filter((s) => s.includes('was approved'))).toHaveLength(2);
     expect(subjects).toHaveLength(3);
   });

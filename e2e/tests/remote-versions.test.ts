@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, inject, it } from 'vitest';
+import { publishRemote, readRegistry, rollbackRemote } from '@cardbridge/build-config/publish';
 import { repoRoot } from '@cardbridge/platform';
 import { describeInBrowser } from '../support/browser';
 
@@ -24,13 +26,6 @@ function hashTree(dir: string): Record<string, string> {
   }
   return hashes;
 }
-
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.html': 'text/html',
-};
 
 /**
  * A copy of the seller remote with one changed text and one new page, built on its own: what the
@@ -70,44 +65,93 @@ function buildChangedSeller(marker: string): string {
   return path.join(copy, 'dist');
 }
 
-afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+const store = () => inject('remotesRoot');
+const live = () => readRegistry(store()).remotes.find((r) => r.name === 'seller')!;
+const title = 'Get Your Gift Card Quote';
+let v1 = '';
 
-describeInBrowser('redeploying one remote', (browser) => {
-  it("shows a rebuilt remote's changed text and new page while the shell stays byte-identical", async () => {
+afterAll(() => {
+  // Other browser tests expect the seller build they were written for.
+  if (v1 && live().version !== v1) rollbackRemote(store(), 'seller', v1);
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** The shell files a page ran, to compare with the build on disk. */
+function recordShellFiles(page: Page): Array<{ file: string; body: Buffer }> {
+  const seen: Array<{ file: string; body: Buffer }> = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/remotes/') || pathname.startsWith('/api/')) return;
+    if (!/\.(js|css)$/.test(pathname)) return;
+    seen.push({ file: pathname.slice(1), body: await response.body() });
+  });
+  return seen;
+}
+
+/**
+ * Independent delivery (docs/product.md#operations): a seller build is published to the versioned
+ * store and switched live while a tab on the old version keeps working; rollback switches back;
+ * a preview cookie shows the new version to one browser only; the shell never changes.
+ */
+describeInBrowser('versioned remote deploys', (browser) => {
+  it('keeps an open tab on v1 working after v2 goes live; fresh loads get v2, then v1 after a rollback', async () => {
     const shellBefore = hashTree(shellDist);
+    v1 = live().version;
     const marker = `redeployed-${Date.now().toString(36)}`;
-    const sellerDist = buildChangedSeller(marker);
+    const v2Dist = buildChangedSeller(marker);
     expect(hashTree(shellDist)).toEqual(shellBefore);
 
-    const page = await browser.newPage();
-    // The gateway now serves the new seller build (the seller team's deploy).
-    await page.route('**/remotes/seller/**', async (route) => {
-      const file = path.join(
-        sellerDist,
-        new URL(route.request().url()).pathname.replace('/remotes/seller/', ''),
-      );
-      if (!fs.existsSync(file)) return route.fulfill({ status: 404, body: 'Not Found' });
-      await route.fulfill({
-        body: fs.readFileSync(file),
-        contentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-      });
-    });
-    const shellResponses: Array<{ file: string; body: Buffer }> = [];
-    page.on('response', async (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/remotes/') || pathname.startsWith('/api/')) return;
-      if (!/\.(js|css)$/.test(pathname)) return;
-      shellResponses.push({ file: pathname.slice(1), body: await response.body() });
-    });
+    // A visitor opens the quote page on v1.
+    const onV1 = await browser.newPage();
+    const shellFiles = recordShellFiles(onV1);
+    await onV1.goto('/get-quote');
+    await onV1.getByRole('heading', { name: title }).waitFor();
 
-    await page.goto('/get-quote');
-    await page.getByRole('heading', { name: `Quote ${marker}` }).waitFor();
-    await page.goto('/redeploy-proof');
-    await page.getByRole('heading', { name: `New page ${marker}` }).waitFor();
+    // The seller team deploys v2: a new immutable folder, then the registry switch.
+    const v2 = publishRemote({ root: store(), name: 'seller', distDir: v2Dist }).version;
+    expect(v2).not.toBe(v1);
+    expect(live()).toMatchObject({ version: v2, versions: expect.arrayContaining([v1, v2]) });
 
-    // What the browser ran of the shell is exactly the shell build on disk, unchanged.
-    expect(shellResponses.length).toBeGreaterThan(0);
-    for (const { file, body } of shellResponses) {
+    // The open tab goes on to a seller page it had not loaded: v1's chunks are still served.
+    const chunk = onV1.waitForResponse((r) => r.url().includes(`/remotes/seller/${v1}/`));
+    await onV1
+      .getByRole('button', { name: /Amazon/ })
+      .first()
+      .click();
+    await onV1.getByRole('button', { name: 'Continue' }).click();
+    expect((await chunk).status()).toBe(200);
+    await onV1.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+
+    // A fresh load gets v2: its changed text and its new page, found through the registry.
+    const fresh = await browser.newPage();
+    shellFiles.push(...recordShellFiles(fresh));
+    await fresh.goto('/get-quote');
+    await fresh.getByRole('heading', { name: `Quote ${marker}` }).waitFor();
+    await fresh.goto('/redeploy-proof');
+    await fresh.getByRole('heading', { name: `New page ${marker}` }).waitFor();
+
+    // Rollback: no build, just the switch; fresh loads get v1 again.
+    rollbackRemote(store(), 'seller', v1);
+    const after = await browser.newPage();
+    await after.goto('/get-quote');
+    await after.getByRole('heading', { name: title }).waitFor();
+
+    // Preview: one browser sees v2 while v1 stays live for everyone else.
+    const tester = await browser.newPage();
+    const answer = await tester.goto(`/remotes/preview?seller=${v2}`);
+    expect(answer?.ok()).toBe(true);
+    await tester.goto('/get-quote');
+    await tester.getByRole('heading', { name: `Quote ${marker}` }).waitFor();
+    const everyoneElse = await browser.newPage();
+    await everyoneElse.goto('/get-quote');
+    await everyoneElse.getByRole('heading', { name: title }).waitFor();
+    await tester.goto('/remotes/preview?seller=');
+    await tester.goto('/get-quote');
+    await tester.getByRole('heading', { name: title }).waitFor();
+
+    // What the browsers ran of the shell is exactly the shell build on disk, unchanged.
+    expect(shellFiles.length).toBeGreaterThan(0);
+    for (const { file, body } of shellFiles) {
       expect(createHash('sha256').update(body).digest('hex'), file).toBe(shellBefore[file]);
     }
     expect(hashTree(shellDist)).toEqual(shellBefore);

@@ -47,12 +47,7 @@ function checkNginxConfig(): void {
           payments: '127.0.0.1:4003',
           chat: '127.0.0.1:4004',
         },
-        staticRoots: {
-          shell: root('shell'),
-          seller: root('mfe-seller'),
-          admin: root('mfe-admin'),
-          support: root('mfe-support'),
-        },
+        staticRoots: { shell: root('shell'), remotes: path.join(prefix, 'remotes') },
         publicDir,
         prefix,
       }),

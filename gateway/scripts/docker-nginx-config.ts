@@ -3,6 +3,8 @@ import { renderNginxConfig } from '../src/nginx-config.js';
 /** Where gateway/Dockerfile puts things in the nginx image. */
 export const dockerPaths = {
   html: '/usr/share/nginx/html',
+  /** The versioned remote store: a named volume in docker compose, so deploys outlive the image. */
+  remotes: '/usr/share/nginx/remotes',
   public: '/usr/share/nginx/public',
   prefix: '/tmp/nginx',
   config: '/etc/nginx/cardbridge.conf',
@@ -21,12 +23,7 @@ export function dockerNginxConfig(prefix: string = dockerPaths.prefix): string {
       payments: 'payments:4003',
       chat: 'chat:4004',
     },
-    staticRoots: {
-      shell: `${dockerPaths.html}/shell`,
-      seller: `${dockerPaths.html}/seller`,
-      admin: `${dockerPaths.html}/admin`,
-      support: `${dockerPaths.html}/support`,
-    },
+    staticRoots: { shell: `${dockerPaths.html}/shell`, remotes: dockerPaths.remotes },
     publicDir: dockerPaths.public,
     prefix,
     resolver: '127.0.0.11',

@@ -2,10 +2,13 @@ import path from 'node:path';
 import type { RateLimitZone, ServiceName } from '@cardbridge/api-routes';
 
 export interface StaticRoots {
+  /** The shell's dist. */
   shell: string;
-  seller: string;
-  admin: string;
-  support: string;
+  /**
+   * The versioned remote store (docs/product.md#operations): `<name>/<version>/` folders, never
+   * changed once published, and `registry.json`, the only mutable file, naming the live ones.
+   */
+  remotes: string;
 }
 
 export interface RateLimit {
@@ -18,9 +21,9 @@ export interface NginxConfigOptions {
   port: number;
   /** 'host:port' of each service. */
   upstreams: Record<ServiceName, string>;
-  /** Absolute dist directories of the shell and each remote. */
+  /** Absolute directories of the shell's dist and of the versioned remote store. */
   staticRoots: StaticRoots;
-  /** Absolute path of gateway/public (remotes/registry.json, openapi.json). */
+  /** Absolute path of gateway/public (openapi.json). */
   publicDir: string;
   /** Absolute writable directory for temp, log and pid files. */
   prefix: string;
@@ -34,6 +37,14 @@ export interface NginxConfigOptions {
 
 export const remoteNames = ['seller', 'admin', 'support'] as const;
 
+/** A published version's folder: `/remotes/<name>/<12 hex digits>/` (see the remote store). */
+export const versionedRemotePath = `^/remotes/((?:${remoteNames.join('|')})/[0-9a-f]{12}/.*)$`;
+
+/** `/remotes/preview?seller=<version>`: the only query it takes (empty clears a preview). */
+export const previewQueryPattern = `^((?:${remoteNames.join('|')})=[0-9a-f]{0,12})?(&(?:${remoteNames.join('|')})=[0-9a-f]{0,12})*$`;
+
+/** The cookie that makes one browser load a remote version that is not live (testers). */
+export const previewCookie = 'cb_remote_preview';
 export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   login: { perMinute: 10, burst: 5 },
   contact: { perMinute: 20, burst: 10 },

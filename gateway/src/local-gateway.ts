@@ -4,8 +4,10 @@ import { allowedMethods, findApiPath } from './api-paths.js';
 import { errorBody, retryAfterSeconds } from './error-bodies.js';
 import {
   bodyLimits,
+  previewCookie,
+  previewQueryPattern,
   rateLimitFor,
-  remoteNames,
+  versionedRemotePath,
   type NginxConfigOptions,
 } from './gateway-options.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -61,11 +63,11 @@ function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
 }
 
 function staticHandler(o: LocalGatewayOptions): Respond {
-  const registry = staticFile(o.publicDir, 'remotes/registry.json');
+  const registry = staticFile(o.staticRoots.remotes, 'registry.json');
   const openapi = staticFile(o.publicDir, 'openapi.json');
-  const remotes = new Map(
-    remoteNames.map((name) => [name as string, staticDir(o.staticRoots[name], { index: true })]),
-  );
+  const remotes = staticDir(o.staticRoots.remotes, { immutable: true });
+  const versioned = new RegExp(versionedRemotePath);
+  const previewQuery = new RegExp(previewQueryPattern);
   const shell = staticDir(o.staticRoots.shell);
   return async (req, res, urlPath) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -80,11 +82,20 @@ function staticHandler(o: LocalGatewayOptions): Respond {
       if (!(await registry(req, res))) plain(res, 404, 'Not Found');
       return;
     }
+    if (urlPath === '/remotes/preview') {
+      const query = new URL(req.url ?? '', 'http://gateway').search.slice(1);
+      if (!previewQuery.test(query)) return plain(res, 400, 'Bad Request');
+      res.writeHead(302, {
+        Location: '/',
+        'Cache-Control': 'no-store',
+        'Set-Cookie': `${previewCookie}=${query}; Path=/; Max-Age=86400; SameSite=Lax`,
+      });
+      res.end();
+      return;
+    }
     if (urlPath.startsWith('/remotes/')) {
-      const [, name = '', rest] = /^\/remotes\/([^/]+)(\/.*)?$/.exec(urlPath) ?? [];
-      const serve = remotes.get(name);
-      if (!serve || rest === undefined || !(await serve(req, res, rest)))
-        plain(res, 404, 'Not Found');
+      const file = versioned.exec(urlPath)?.[1];
+      if (!file || !(await remotes(req, res, `/${file}`))) plain(res, 404, 'Not Found');
       return;
     }
     // SPA fallback: client-side routes load the shell's index.html.

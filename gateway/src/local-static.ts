@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import serveStatic from 'serve-static';
-import { cacheControlFor, contentTypeFor } from './static-assets.js';
+import { cacheControlFor, contentTypeFor, immutableCacheControl } from './static-assets.js';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
 type FileHandler = (
@@ -13,7 +13,10 @@ type FileHandler = (
  * Serves files from one directory with the same caching and content types as nginx. Resolves
  * true when a file was sent, false when there is none (so the caller can fall back).
  */
-export function staticDir(root: string, { index = false }: { index?: boolean } = {}): FileHandler {
+export function staticDir(
+  root: string,
+  { index = false, immutable = false }: { index?: boolean; immutable?: boolean } = {},
+): FileHandler {
   const serve = serveStatic(root, {
     // nginx answers a directory URL with its index.html; the shell instead falls back to its own.
     index: index ? ['index.html'] : false,
@@ -22,7 +25,8 @@ export function staticDir(root: string, { index = false }: { index?: boolean } =
     cacheControl: false,
     fallthrough: true,
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', cacheControlFor(file));
+      // A published remote version never changes: all of its files are cached for a year.
+      res.setHeader('Cache-Control', immutable ? immutableCacheControl : cacheControlFor(file));
       res.setHeader('Content-Type', contentTypeFor(file));
     },
   });

@@ -10,12 +10,7 @@ const options: NginxConfigOptions = {
     payments: 'localhost:4003',
     chat: '[::1]:4004',
   },
-  staticRoots: {
-    shell: '/srv/shell',
-    seller: '/srv/seller',
-    admin: '/srv/admin',
-    support: '/srv/support',
-  },
+  staticRoots: { shell: '/srv/shell', remotes: '/srv/remotes' },
   publicDir: '/srv/public',
   prefix: '/var/tmp/cardbridge-gateway',
 };

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { remoteNames, type NginxConfigOptions } from './gateway-options.js';
+import {
+  previewCookie,
+  previewQueryPattern,
+  versionedRemotePath,
+  type NginxConfigOptions,
+} from './gateway-options.js';
 import { block, headers, quote, regex } from './nginx-directives.js';
 import {
   hashedAssetPattern,
@@ -15,13 +20,33 @@ function publicFile(urlPath: string, file: string): string {
   return block(`location = ${urlPath}`, `alias ${quote(file)};\n${revalidate()}`);
 }
 
-/** A remote's dist under /remotes/<name>/: no SPA fallback, a missing file is a plain 404. */
-function remoteLocation(name: string, dir: string): string {
-  const hashed = block(`location ~ ${regex(hashedAssetPattern)}`, immutable());
-  return block(
-    `location /remotes/${name}/`,
-    `alias ${quote(dir.endsWith('/') ? dir : `${dir}/`)};\n${revalidate()}\n${hashed}`,
-  );
+/**
+ * The versioned remote store: a published version's files never change, so every one is cached
+ * for a year; the registry that names the live versions is revalidated on every use. Anything
+ * else under /remotes/ (a staging folder, an unknown remote) is a plain 404, never the shell.
+ */
+function remoteStoreLocations(dir: string): string {
+  const root = dir.endsWith('/') ? dir : `${dir}/`;
+  return [
+    publicFile('/remotes/registry.json', path.join(dir, 'registry.json')),
+    block(
+      'location = /remotes/preview',
+      [
+        `if ($args !~ ${regex(previewQueryPattern)}) {\n    return 400;\n}`,
+        headers({ 'Cache-Control': 'no-store' }),
+        // $args is checked above: remote names and hex versions only, nothing that could end the
+        // cookie or add an attribute. The shell reads it (docs/product.md#operations).
+        `add_header Set-Cookie "${previewCookie}=$args; Path=/; Max-Age=86400; SameSite=Lax" always;`,
+        'return 302 /;',
+      ].join('\n'),
+    ),
+    block(
+      `location ~ ${regex(versionedRemotePath)}`,
+      // quote() vets the folder; the capture is appended inside the quotes.
+      `alias ${quote(root).slice(0, -1)}$1";\n${immutable()}`,
+    ),
+    block('location /remotes/', `${headers()}\nreturn 404;`),
+  ].join('\n\n');
 }
 
 /** The shell at /, falling back to its index.html so client-side routes load the app. */
@@ -41,11 +66,8 @@ function shellLocations(dir: string): string {
 
 export function staticLocations(o: NginxConfigOptions): string {
   return [
-    publicFile('/remotes/registry.json', path.join(o.publicDir, 'remotes/registry.json')),
     publicFile('/api/openapi.json', path.join(o.publicDir, 'openapi.json')),
-    // Any other /remotes/ path (an undeployed remote) is a 404, never the shell's index.html.
-    block('location /remotes/', `${headers()}\nreturn 404;`),
-    ...remoteNames.map((name) => remoteLocation(name, o.staticRoots[name])),
+    remoteStoreLocations(o.staticRoots.remotes),
     shellLocations(o.staticRoots.shell),
   ].join('\n\n');
 }

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, securityHeaders, startLocalGateway, type ApiRoute } from './index.js';
 import { rawRequest, request } from './testing/http-client.js';
 import { nginxBinary, startNginx } from './testing/nginx-process.js';
-import { createStaticFixture, type StaticFixture } from './testing/static-fixture.js';
+import {
+  createStaticFixture,
+  fixtureVersion,
+  type StaticFixture,
+} from './testing/static-fixture.js';
 import {
   deadAddress,
   startUpstreamDoubles,
@@ -116,7 +120,12 @@ describe.each(kinds)('%s gateway', (kind) => {
   });
 
   it('sets the security headers on pages, API answers and errors alike', async () => {
-    for (const url of ['/', '/api/auth/me', '/api/unknown', '/remotes/seller/remoteEntry.js']) {
+    for (const url of [
+      '/',
+      '/api/auth/me',
+      '/api/unknown',
+      `/remotes/seller/${fixtureVersion}/remoteEntry.js`,
+    ]) {
       const reply = await request(base(kind), url);
       for (const [name, value] of Object.entries(securityHeaders)) {
         expect(reply.headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
@@ -148,16 +157,18 @@ describe.each(kinds)('%s gateway', (kind) => {
     expect(reply.json<Echo>()).toMatchObject({ service: 'submissions', bodyBytes: body.length });
   });
 
-  it('caches content-hashed files for a year and revalidates entry points', async () => {
+  it('caches content-hashed files and published remote versions for a year, revalidates entry points', async () => {
+    const immutable = 'public, max-age=31536000, immutable';
     const expectations: [string, string][] = [
-      ['/static/js/main.3f2a9c1d.js', 'public, max-age=31536000, immutable'],
-      ['/remotes/seller/static/js/page.0a1b2c3d4e5f.js', 'public, max-age=31536000, immutable'],
+      ['/static/js/main.3f2a9c1d.js', immutable],
+      [`/remotes/seller/${fixtureVersion}/static/js/page.0a1b2c3d4e5f.js`, immutable],
+      // A version folder never changes: even its entry files are kept.
+      [`/remotes/admin/${fixtureVersion}/remoteEntry.js`, immutable],
+      [`/remotes/support/${fixtureVersion}/mf-manifest.json`, immutable],
+      [`/remotes/seller/${fixtureVersion}/routes.json`, immutable],
       ['/', 'no-cache'],
       ['/index.html', 'no-cache'],
       ['/favicon.svg', 'no-cache'],
-      ['/remotes/admin/remoteEntry.js', 'no-cache'],
-      ['/remotes/support/mf-manifest.json', 'no-cache'],
-      ['/remotes/seller/routes.json', 'no-cache'],
       ['/remotes/registry.json', 'no-cache'],
       ['/api/openapi.json', 'no-cache'],
     ];
@@ -168,12 +179,14 @@ describe.each(kinds)('%s gateway', (kind) => {
     }
   });
 
-  it('serves the registry, the OpenAPI document and each remote from their own directories', async () => {
+  it('serves the registry and each published version from the remote store, and the OpenAPI document', async () => {
     const registry = await request(base(kind), '/remotes/registry.json');
     expect(registry.headers['content-type']).toMatch(/^application\/json/);
-    expect(registry.json()).toEqual([{ name: 'seller', url: '/remotes/seller/' }]);
+    expect(registry.json()).toEqual({
+      remotes: [{ name: 'seller', url: `/remotes/seller/${fixtureVersion}/` }],
+    });
     expect((await request(base(kind), '/api/openapi.json')).json()).toEqual({ openapi: '3.1.0' });
-    const entry = await request(base(kind), '/remotes/admin/remoteEntry.js');
+    const entry = await request(base(kind), `/remotes/admin/${fixtureVersion}/remoteEntry.js`);
     expect(entry.text).toBe('/* admin remote entry */');
     expect(entry.headers['content-type']).toMatch(/^application\/javascript/);
   });
@@ -186,11 +199,32 @@ describe.each(kinds)('%s gateway', (kind) => {
       expect(reply.headers['cache-control'], url).toBe('no-cache');
     }
     for (const url of [
-      '/remotes/seller/missing.js',
-      '/remotes/unknown/remoteEntry.js',
+      `/remotes/seller/${fixtureVersion}/missing.js`,
+      '/remotes/seller/remoteEntry.js',
+      '/remotes/seller/.staging-1/remoteEntry.js',
+      `/remotes/unknown/${fixtureVersion}/remoteEntry.js`,
       '/remotes/',
     ]) {
       expect((await request(base(kind), url)).status, url).toBe(404);
+    }
+  });
+
+  it('sets the preview cookie for remote names and hex versions only, then sends the browser home', async () => {
+    const preview = await request(base(kind), '/remotes/preview?seller=abcdef012345');
+    expect(preview.status).toBe(302);
+    expect(preview.headers.location).toMatch(/\/$/);
+    expect(preview.headers['set-cookie']?.[0]).toBe(
+      'cb_remote_preview=seller=abcdef012345; Path=/; Max-Age=86400; SameSite=Lax',
+    );
+    expect(preview.headers['cache-control']).toBe('no-store');
+    for (const url of [
+      '/remotes/preview?seller=x;Domain=evil.example',
+      '/remotes/preview?unknown=abcdef012345',
+      '/remotes/preview?seller=abcdef0123456789',
+    ]) {
+      const refused = await request(base(kind), url);
+      expect(refused.status, url).toBe(400);
+      expect(refused.headers['set-cookie'], url).toBeUndefined();
     }
   });
 
@@ -212,7 +246,7 @@ describe.each(kinds)('%s gateway', (kind) => {
   });
 
   it('answers a write to a static page with a JSON 405', async () => {
-    const reply = await request(base(kind), '/remotes/seller/remoteEntry.js', {
+    const reply = await request(base(kind), `/remotes/seller/${fixtureVersion}/remoteEntry.js`, {
       method: 'POST',
       body: '{}',
     });
@@ -227,10 +261,10 @@ describe.each(kinds)('%s gateway', (kind) => {
   });
 
   it('answers a revalidation of an unchanged file with 304', async () => {
-    const first = await request(base(kind), '/remotes/seller/remoteEntry.js');
+    const first = await request(base(kind), '/remotes/registry.json');
     const etag = first.headers.etag;
     expect(etag).toBeDefined();
-    const again = await request(base(kind), '/remotes/seller/remoteEntry.js', {
+    const again = await request(base(kind), '/remotes/registry.json', {
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(again.status).toBe(304);

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { StaticRoots } from '../index.js';
 
-/** Built-looking dist directories for the shell and remotes, plus a public directory. */
+/** A built-looking shell dist, a versioned remote store with one version each, and public/. */
 export interface StaticFixture {
   staticRoots: StaticRoots;
   publicDir: string;
 }
+
+/** The one published version of each remote in the fixture store. */
+export const fixtureVersion = '0a1b2c3d4e5f';
 
 // Big enough for gzip (nginx's gzip_min_length is 1024 bytes).
 const bundle = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -22,23 +25,20 @@ export function createStaticFixture(root: string): StaticFixture {
   write(path.join(dir('shell'), 'static/js/main.3f2a9c1d.js'), bundle);
   write(path.join(dir('shell'), 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   for (const remote of ['seller', 'admin', 'support']) {
-    write(path.join(dir(remote), 'remoteEntry.js'), `/* ${remote} remote entry */`);
-    write(path.join(dir(remote), 'mf-manifest.json'), JSON.stringify({ name: remote }));
-    write(path.join(dir(remote), 'routes.json'), JSON.stringify([{ path: `/${remote}` }]));
-    write(path.join(dir(remote), `static/js/page.0a1b2c3d4e5f.js`), `/* ${remote} page */`);
+    const version = path.join(dir('remotes'), remote, fixtureVersion);
+    write(path.join(version, 'remoteEntry.js'), `/* ${remote} remote entry */`);
+    write(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: remote }));
+    write(path.join(version, 'routes.json'), JSON.stringify([{ path: `/${remote}` }]));
+    write(path.join(version, `static/js/page.0a1b2c3d4e5f.js`), `/* ${remote} page */`);
   }
+  write(path.join(dir('remotes'), 'seller/.staging-1/remoteEntry.js'), '/* half copied */');
   write(
-    path.join(dir('public'), 'remotes/registry.json'),
-    JSON.stringify([{ name: 'seller', url: '/remotes/seller/' }]),
+    path.join(dir('remotes'), 'registry.json'),
+    JSON.stringify({ remotes: [{ name: 'seller', url: `/remotes/seller/${fixtureVersion}/` }] }),
   );
   write(path.join(dir('public'), 'openapi.json'), JSON.stringify({ openapi: '3.1.0' }));
   return {
-    staticRoots: {
-      shell: dir('shell'),
-      seller: dir('seller'),
-      admin: dir('admin'),
-      support: dir('support'),
-    },
+    staticRoots: { shell: dir('shell'), remotes: dir('remotes') },
     publicDir: dir('public'),
   };
 }

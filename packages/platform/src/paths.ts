@@ -11,17 +11,16 @@ export const remoteNames = ['seller', 'admin', 'support'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 export interface StaticRoots {
+  /** The shell's dist. */
   shell: string;
-  seller: string;
-  admin: string;
-  support: string;
+  /** The versioned remote store the gateway serves at /remotes/ (see remote-store.ts). */
+  remotes: string;
 }
 
-export function defaultStaticRoots(): StaticRoots {
-  return {
-    shell: path.join(repoRoot, 'shell/dist'),
-    seller: path.join(repoRoot, 'mfe-seller/dist'),
-    admin: path.join(repoRoot, 'mfe-admin/dist'),
-    support: path.join(repoRoot, 'mfe-support/dist'),
-  };
+/** Where each remote's workspace builds to: what a start publishes into the store. */
+export const remoteDistDir = (name: RemoteName) => path.join(repoRoot, `mfe-${name}`, 'dist');
+
+/** The shell's build and the store in this platform's work directory. */
+export function defaultStaticRoots(workDir: string): StaticRoots {
+  return { shell: path.join(repoRoot, 'shell/dist'), remotes: path.join(workDir, 'remotes') };
 }

@@ -12,7 +12,16 @@ import {
   type GatewayOptions,
   type RunningGateway,
 } from './gateway.js';
-import { defaultStaticRoots, serviceNames, type ServiceName, type StaticRoots } from './paths.js';
+import { publishIfNew } from '@cardbridge/build-config/publish';
+import {
+  defaultStaticRoots,
+  remoteDistDir,
+  remoteNames,
+  repoRoot,
+  serviceNames,
+  type ServiceName,
+  type StaticRoots,
+} from './paths.js';
 import { startService } from './services.js';
 import type { SupervisedProcess } from './supervisor.js';
 
@@ -47,6 +56,8 @@ export interface RunningPlatform {
   processes: Record<string, SupervisedProcess>;
   /** Where seller emails are written as .eml files; null when SMTP_URL sends them. */
   mailDir: string | null;
+  /** The versioned remote store the gateway serves (`npm run remote -- ... --root <this>`). */
+  remotesRoot: string;
   stop(): Promise<void>;
 }
 
@@ -62,6 +73,9 @@ const fixedServicePorts: Record<ServiceName, number> = {
 export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPlatform> {
   const workDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-'));
   fs.mkdirSync(workDir, { recursive: true });
+  // nginx's workers (an unprivileged user) read the remote store inside: let them pass through
+  // the folder without listing it (mkdtemp makes it owner-only).
+  fs.chmodSync(workDir, 0o711);
   if (o.logDir) fs.mkdirSync(o.logDir, { recursive: true });
   const output = (name: string) =>
     o.logDir ? path.join(o.logDir, `${name}.log`) : (o.output ?? process.stdout);
@@ -133,6 +147,19 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
     await launch('identity');
     await Promise.all(serviceNames.filter((n) => n !== 'identity').map(launch));
 
+    // Each remote's current build becomes a version in the store (once; a rollback survives a
+    // restart). Deploys after this go through `npm run remote` (docs/product.md#operations).
+    const staticRoots = { ...defaultStaticRoots(workDir), ...o.staticRoots };
+    for (const name of remoteNames) {
+      const distDir = remoteDistDir(name);
+      if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
+        platformLog(`${name}: no build in ${path.relative(repoRoot, distDir)}; not published`);
+        continue;
+      }
+      const live = publishIfNew({ root: staticRoots.remotes, name, distDir });
+      platformLog(`${name}: version ${live.version} is live`);
+    }
+
     const kind: GatewayKind =
       o.gateway && o.gateway !== 'auto' ? o.gateway : findNginx() ? 'nginx' : 'local';
     const gateway: RunningGateway = await startGateway({
@@ -141,7 +168,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       upstreams: Object.fromEntries(
         serviceNames.map((n) => [n, `127.0.0.1:${ports[n]}`]),
       ) as Record<ServiceName, string>,
-      staticRoots: { ...defaultStaticRoots(), ...o.staticRoots },
+      staticRoots,
       workDir: path.join(workDir, 'gateway'),
       output: output('gateway'),
       log: platformLog,
@@ -160,6 +187,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       secrets,
       processes,
       mailDir,
+      remotesRoot: staticRoots.remotes,
       stop: stopAll,
     };
   } catch (error) {

@@ -1,12 +1,15 @@
 import { fetchJson } from './fetch-json';
+import { previewVersions } from './remote-preview';
 
 /** One deployed remote, as listed by the gateway's `/remotes/registry.json`. */
 export interface RegistryEntry {
   name: string;
-  /** Base URL of the remote's files, e.g. `/remotes/seller/`. */
+  /** Base URL of one published version's files, e.g. `/remotes/seller/3f2a9c1d0b4e/`. */
   url: string;
-  /** Routes composed into a versioned registry at deploy time; then no `routes.json` is fetched. */
+  /** The live version's routes, composed at deploy time: no `routes.json` is fetched for them. */
   routes?: RemoteRoute[];
+  /** Versions still published (a preview may pick one of these). */
+  versions?: string[];
 }
 
 /** One page a remote declares in its `routes.json`. */
@@ -37,24 +40,44 @@ function isRemoteRoute(value: unknown): value is RemoteRoute {
 }
 
 /**
- * Reads either registry layout: the plain list of `{ name, url }`, or the versioned store's
- * `{ remotes: [...] }` whose entries carry their routes (see @cardbridge/build-config/publish).
+ * Reads the versioned store's registry, `{ remotes: [...] }`, whose entries carry the live
+ * version's routes (see @cardbridge/build-config/publish).
  */
 export function parseRegistry(body: unknown): RegistryEntry[] {
-  const list = Array.isArray(body) ? body : (body as { remotes?: unknown } | null)?.remotes;
+  const list = (body as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(list) || !list.every(isRegistryEntry)) {
     throw new Error(`${REGISTRY_URL} is not a list of { name, url }`);
   }
   return list.map((entry) => {
-    const { name, url, routes } = entry;
-    return Array.isArray(routes) && routes.every(isRemoteRoute)
-      ? { name, url, routes }
-      : { name, url };
+    const { name, url, routes, versions } = entry;
+    return {
+      name,
+      url,
+      ...(Array.isArray(routes) && routes.every(isRemoteRoute) ? { routes } : {}),
+      ...(Array.isArray(versions) ? { versions: versions.map(String) } : {}),
+    };
+  });
+}
+
+/**
+ * A previewed remote loads its preview version (still published) instead of the live one; its
+ * routes then come from that version's own `routes.json`.
+ */
+export function withPreview(entries: RegistryEntry[], cookie: string): RegistryEntry[] {
+  const preview = previewVersions(cookie);
+  return entries.map((entry) => {
+    const version = preview[entry.name];
+    if (!version || !entry.versions?.includes(version)) return entry;
+    return {
+      name: entry.name,
+      url: `/remotes/${entry.name}/${version}/`,
+      versions: entry.versions,
+    };
   });
 }
 
 export async function fetchRegistry(): Promise<RegistryEntry[]> {
-  return parseRegistry(await fetchJson<unknown>(REGISTRY_URL));
+  return withPreview(parseRegistry(await fetchJson<unknown>(REGISTRY_URL)), document.cookie);
 }
 
 /** Resolves a remote's base URL against the page, so `/remotes/seller/` works on any host. */

@@ -1,7 +1,10 @@
 /**
- * `npm run remote -- <list|deploy|rollback> <name> [version] --root <dir> [--keep N]`: operates
- * the versioned remote store (see remote-store.ts). `deploy` builds that remote's workspace only,
- * then publishes and switches; `rollback` switches without building.
+ * `npm run remote -- <list|deploy|publish|rollback> <name> [version] [--root <dir>] [--keep N]`:
+ * operates the versioned remote store (see remote-store.ts). `deploy` builds that remote's
+ * workspace only, then publishes and switches; `publish` does the same with the build already
+ * there (image builds); `rollback` switches without building. The store is the running local
+ * platform's (`.data/remotes`, or `$CARDBRIDGE_DATA_DIR/remotes`) unless `--root` names another,
+ * e.g. the docker compose gateway's volume.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,9 +15,10 @@ const REMOTES = ['seller', 'admin', 'support'] as const;
 
 function usage(message: string): never {
   console.error(`${message}
-usage: npm run remote -- list <name> --root <dir>
-       npm run remote -- deploy <name> --root <dir> [--keep N]
-       npm run remote -- rollback <name> [version] --root <dir>
+usage: npm run remote -- list <name> [--root <dir>]
+       npm run remote -- deploy <name> [--root <dir>] [--keep N]
+       npm run remote -- publish <name> [--root <dir>] [--keep N]
+       npm run remote -- rollback <name> [version] [--root <dir>]
 remotes: ${REMOTES.join(', ')}`);
   process.exit(2);
 }
@@ -27,8 +31,8 @@ const [command, name, version] = positionals;
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 if (!name || !(REMOTES as readonly string[]).includes(name))
   usage(`unknown remote "${name ?? ''}"`);
-if (!values.root) usage('--root <dir> is required (the folder served at /remotes/)');
-const root = path.resolve(values.root);
+const dataDir = path.resolve(repoRoot, process.env.CARDBRIDGE_DATA_DIR ?? '.data');
+const root = path.resolve(values.root ?? path.join(dataDir, 'remotes'));
 const keep = values.keep ? Number(values.keep) : DEFAULT_KEEP;
 if (!Number.isInteger(keep) || keep < 1) usage('--keep must be a positive whole number');
 
@@ -37,9 +41,11 @@ try {
     const entry = readRegistry(root).remotes.find((r) => r.name === name);
     if (!entry) usage(`remote "${name}" has never been published in ${root}`);
     for (const v of entry.versions) console.log(`${v === entry.version ? '*' : ' '} ${v}`);
-  } else if (command === 'deploy') {
+  } else if (command === 'deploy' || command === 'publish') {
     const workspace = `mfe-${name}`;
-    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+    if (command === 'deploy') {
+      execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+    }
     const distDir = path.join(repoRoot, workspace, 'dist');
     const entry = publishRemote({ root, name, distDir, keep });
     console.log(`${name}: ${entry.version} is live at ${entry.url}`);

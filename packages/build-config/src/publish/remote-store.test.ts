@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentVersion, publishRemote, readRegistry, rollbackRemote } from './remote-store';
+import {
+  contentVersion,
+  publishIfNew,
+  publishRemote,
+  readRegistry,
+  rollbackRemote,
+} from './remote-store';
 
 let tmp: string;
 let root: string;
@@ -117,5 +123,22 @@ describe('rollbackRemote', () => {
     expect(() => rollbackRemote(root, 'seller')).toThrow(/no version older/);
     expect(() => rollbackRemote(root, 'admin')).toThrow(/never been published/);
     expect(fs.readFileSync(path.join(root, 'registry.json'), 'utf8')).toBe(before);
+  });
+});
+
+describe('publishIfNew (a platform start)', () => {
+  it('publishes a new build, but leaves a rollback in force when the build is already there', () => {
+    const v1 = publishIfNew({ root, name: 'seller', distDir: build('v1') });
+    const v2Dist = build('v2');
+    const v2 = publishIfNew({ root, name: 'seller', distDir: v2Dist });
+    expect(readRegistry(root).remotes[0]?.version).toBe(v2.version);
+
+    rollbackRemote(root, 'seller', v1.version);
+    // The next start finds v2's build again: it is known, so v1 stays live.
+    expect(publishIfNew({ root, name: 'seller', distDir: v2Dist }).version).toBe(v1.version);
+    expect(readRegistry(root).remotes[0]).toMatchObject({
+      version: v1.version,
+      versions: [v2.version, v1.version],
+    });
   });
 });

@@ -137,6 +137,17 @@ export function publishRemote(options: PublishOptions): RemoteVersionEntry {
   return entry;
 }
 
+/**
+ * Publishes a build only if the store has never seen it: a platform start publishes what was
+ * just built, but leaves the registry alone when that build is already there (a rollback made
+ * since stays in force across restarts).
+ */
+export function publishIfNew(options: PublishOptions): RemoteVersionEntry {
+  const known = readRegistry(options.root).remotes.find((r) => r.name === options.name);
+  if (known?.versions.includes(contentVersion(options.distDir))) return known;
+  return publishRemote(options);
+}
+
 /** Makes an already published version live again, without building; the previous one by default. */
 export function rollbackRemote(
   root: string,
