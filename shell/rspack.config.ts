@@ -13,6 +13,7 @@ export default (env: Record<string, unknown> = {}) => {
     port: 3000,
     title: 'Cardbridge - Sell Gift Cards for Cash',
     federation,
+    earlyEntry: './src/early/remote-preload.ts',
     outDir: federation ? 'dist' : '.tmp/dist-no-federation',
     serve: Boolean(env['RSPACK_SERVE']),
   });

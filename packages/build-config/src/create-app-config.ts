@@ -40,6 +40,11 @@ export interface HostOptions extends CommonOptions {
   kind: 'host';
   /** Where the dev server proxies `/api` and `/remotes` (the gateway). */
   gatewayUrl?: string;
+  /**
+   * A small script run before the app's own (federated builds only): it starts loading the
+   * current path's remote while the shell downloads.
+   */
+  earlyEntry?: string;
 }
 
 export interface RemoteOptions extends CommonOptions {
@@ -121,11 +126,17 @@ export function createAppConfig(options: AppOptions): Configuration {
   const federation = options.federation ?? true;
   const mode = options.mode ?? (options.serve ? 'development' : 'production');
   const isRemote = options.kind === 'remote';
+  // The federated shell's first script reads the registry on a remote's path (shell/src/early).
+  const earlyEntries: Record<string, string> =
+    !isRemote && federation && options.earlyEntry
+      ? { 'remote-preload': options.earlyEntry }
+      : {};
   const plugins: NonNullable<Configuration['plugins']> = [
     new rspack.HtmlRspackPlugin({
       templateContent: htmlTemplate(options.title),
-      // Only the app entry: a remote's standalone page does not need its own remoteEntry.js.
-      chunks: ['main'],
+      // Only the app's entries (a remote's standalone page does not need its own remoteEntry.js);
+      // an early entry comes first so it starts before the app's code has downloaded.
+      chunks: [...Object.keys(earlyEntries), 'main'],
       // A remote's files are found relative to remoteEntry ('auto'); its dev page lives at `/`.
       ...(isRemote && options.serve ? { publicPath: '/' } : {}),
     }),
@@ -146,7 +157,7 @@ export function createAppConfig(options: AppOptions): Configuration {
   return {
     mode,
     context: options.rootDir,
-    entry: { main: './src/index.ts' },
+    entry: { ...earlyEntries, main: './src/index.ts' },
     devtool: mode === 'production' ? false : 'cheap-module-source-map',
     output: {
       path: path.join(options.rootDir, options.outDir ?? 'dist'),

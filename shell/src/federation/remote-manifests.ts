@@ -76,8 +76,15 @@ export function withPreview(entries: RegistryEntry[], cookie: string): RegistryE
   });
 }
 
+/**
+ * The registry: on a remote's first load, the answer the page's early script already asked for
+ * (shell/src/early, with the same deadline); after that (a Retry too) a request of its own.
+ */
 export async function fetchRegistry(): Promise<RegistryEntry[]> {
-  return withPreview(parseRegistry(await fetchJson<unknown>(REGISTRY_URL)), document.cookie);
+  const early = window.__cardbridgeRegistry;
+  window.__cardbridgeRegistry = undefined;
+  const body = early ? await early : await fetchJson<unknown>(REGISTRY_URL);
+  return withPreview(parseRegistry(body), document.cookie);
 }
 
 /** Resolves a remote's base URL against the page, so `/remotes/seller/` works on any host. */

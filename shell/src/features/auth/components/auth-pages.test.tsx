@@ -154,9 +154,7 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     await signUp();
     expect(
-      (await screen.findByRole('button', { name: 'Creating account...' })).hasAttribute(
-        'disabled',
-      ),
+      (await screen.findByRole('button', { name: 'Creating account...' })).hasAttribute('disabled'),
     ).toBe(true);
     registration.release({ user }, { status: 201 });
     await waitFor(() => expect(lastToast()?.title).toBe('Welcome to Cardbridge!'));

@@ -1,0 +1,70 @@
+import { previewVersions } from '../federation/remote-preview';
+import { remoteFor, SHELL_PAGES, type EarlyRegistryEntry } from './remote-path';
+
+/**
+ * Runs before the shell's own code (its first script, a few hundred bytes): on a remote's path
+ * it asks for the registry at once and, when it names the remote, warms that version's manifest,
+ * entry and the page's files, in parallel with the shell's download instead of after it
+ * (docs/product.md#operations). A shell page asks nothing of the remotes. The registry answer is
+ * handed to the shell so it does not ask again.
+ */
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: ManifestAssets }[];
+}
+
+declare global {
+  interface Window {
+    /** The registry as this script fetched it (the shell's first registry read). */
+    __cardbridgeRegistry?: Promise<unknown>;
+  }
+}
+
+function preload(href: string, as: 'script' | 'style' | 'fetch'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}
+
+async function warm(entries: EarlyRegistryEntry[], pathname: string): Promise<void> {
+  const found = remoteFor(entries, pathname);
+  if (!found) return;
+  const { entry, module } = found;
+  const preview = previewVersions(document.cookie)[entry.name];
+  const base =
+    preview && entry.versions?.includes(preview) ? `/remotes/${entry.name}/${preview}/` : entry.url;
+  // A version's files never change and are cached for a year: what this fetches, the
+  // federation runtime then reads from the cache.
+  const manifest = (await (await fetch(`${base}mf-manifest.json`)).json()) as Manifest;
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (remoteEntry?.name) preload(`${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, 'script');
+  const expose = manifest.exposes?.find((e) => e.path === module);
+  for (const file of expose?.assets?.css?.sync ?? []) preload(`${base}${file}`, 'style');
+  for (const file of expose?.assets?.js?.sync ?? []) preload(`${base}${file}`, 'script');
+}
+
+const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
+if (pathname !== '/' && !SHELL_PAGES.includes(pathname)) {
+  const registry = fetch('/remotes/registry.json', {
+    cache: 'no-cache',
+    // The shell's own deadline for the registry: a hung one still shows the fallback in time.
+    signal: AbortSignal.timeout(4_000),
+  }).then((response) =>
+    response.ok
+      ? (response.json() as Promise<unknown>)
+      : Promise.reject(new Error(String(response.status))),
+  );
+  window.__cardbridgeRegistry = registry;
+  registry
+    .then((body) => warm((body as { remotes?: EarlyRegistryEntry[] }).remotes ?? [], pathname))
+    // Only a head start: the shell loads everything itself and shows any failure.
+    .catch(() => undefined);
+}
