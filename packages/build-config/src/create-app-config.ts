@@ -4,6 +4,7 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import tailwindcss from '@tailwindcss/postcss';
 import { breakpointLayers } from './css/breakpoint-layers';
+import { sharedContract } from './shared-contract';
 import { EmitJsonPlugin } from './emit-json-plugin';
 import { htmlTemplate } from './html-template';
 import {
@@ -128,9 +129,7 @@ export function createAppConfig(options: AppOptions): Configuration {
   const isRemote = options.kind === 'remote';
   // The federated shell's first script reads the registry on a remote's path (shell/src/early).
   const earlyEntries: Record<string, string> =
-    !isRemote && federation && options.earlyEntry
-      ? { 'remote-preload': options.earlyEntry }
-      : {};
+    !isRemote && federation && options.earlyEntry ? { 'remote-preload': options.earlyEntry } : {};
   const plugins: NonNullable<Configuration['plugins']> = [
     new rspack.HtmlRspackPlugin({
       templateContent: htmlTemplate(options.title),
@@ -152,6 +151,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       plugins.push(remoteFederationPlugin(options));
     }
     plugins.push(new EmitJsonPlugin('routes.json', routesDocument(options.name, options.routes)));
+    plugins.push(new EmitJsonPlugin('shared-contract.json', sharedContract()));
   }
 
   return {

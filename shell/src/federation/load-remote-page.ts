@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { federation } from './mf-instance';
+import { federation, providedShared } from './mf-instance';
+import { unmetNeeds } from './shared-contract-check';
 import { remoteFileUrl, type RegistryEntry, type RemoteRoute } from './remote-manifests';
 
 /**
@@ -45,6 +46,12 @@ export async function loadRemotePage(
   route: RemoteRoute,
   fresh: boolean,
 ): Promise<{ default: ComponentType }> {
+  const missing = unmetNeeds(entry, providedShared);
+  if (missing.length > 0) {
+    throw new Error(
+      `${entry.name} was built against a newer shell (missing ${missing.join(', ')}): deploy the shell first`,
+    );
+  }
   ensureRegistered(entry, fresh);
   const id = `${entry.name}/${route.module.replace(/^\.\//, '')}`;
   const mod = await withTimeout(

@@ -26,6 +26,9 @@ const provided: Record<string, unknown> = {
   '@cardbridge/web-kit': WebKit,
 };
 
+/** The shared instances by package, for checking what a remote build needs of them. */
+export const providedShared = provided as Record<string, Record<string, unknown>>;
+
 function versionOf(name: string): string {
   const version = __SHARED_VERSIONS__[name];
   if (!version) throw new Error(`build-config injected no version for shared ${name}`);

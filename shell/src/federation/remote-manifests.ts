@@ -10,6 +10,8 @@ export interface RegistryEntry {
   routes?: RemoteRoute[];
   /** Versions still published (a preview may pick one of these). */
   versions?: string[];
+  /** What the live build needs of the shell's shared instances, by package. */
+  needs?: Record<string, string[]>;
 }
 
 /** One page a remote declares in its `routes.json`. */
@@ -49,12 +51,13 @@ export function parseRegistry(body: unknown): RegistryEntry[] {
     throw new Error(`${REGISTRY_URL} is not a list of { name, url }`);
   }
   return list.map((entry) => {
-    const { name, url, routes, versions } = entry;
+    const { name, url, routes, versions, needs } = entry;
     return {
       name,
       url,
       ...(Array.isArray(routes) && routes.every(isRemoteRoute) ? { routes } : {}),
       ...(Array.isArray(versions) ? { versions: versions.map(String) } : {}),
+      ...(needs && typeof needs === 'object' ? { needs } : {}),
     };
   });
 }

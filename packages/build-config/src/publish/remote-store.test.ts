@@ -142,3 +142,17 @@ describe('publishIfNew (a platform start)', () => {
     });
   });
 });
+
+describe('the shared contract in the registry', () => {
+  it("carries what the build needs of the shell's shared instances", () => {
+    const dist = build('v1');
+    fs.writeFileSync(
+      path.join(dist, 'shared-contract.json'),
+      JSON.stringify({ '@cardbridge/web-kit': ['toast', 'apiRequest'] }),
+    );
+    publishRemote({ root, name: 'seller', distDir: dist });
+    expect(readRegistry(root).remotes[0]?.needs).toEqual({
+      '@cardbridge/web-kit': ['toast', 'apiRequest'],
+    });
+  });
+});

@@ -21,6 +21,8 @@ export interface RemoteVersionEntry {
   routes: PublishedRoute[];
   /** Published versions, newest first; the live one need not be the first after a rollback. */
   versions: string[];
+  /** What the build needs of the shell's shared instances (its shared-contract.json). */
+  needs?: Record<string, string[]>;
 }
 
 export interface VersionedRegistry {
@@ -79,6 +81,12 @@ function readRoutes(distDir: string): PublishedRoute[] {
   return body.routes;
 }
 
+function readNeeds(versionDir: string): Record<string, string[]> | undefined {
+  const file = path.join(versionDir, 'shared-contract.json');
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+}
+
 function entryFor(
   root: string,
   urlBase: string,
@@ -86,6 +94,7 @@ function entryFor(
   version: string,
   versions: string[],
 ): RemoteVersionEntry {
+  const needs = readNeeds(path.join(root, name, version));
   return {
     name,
     version,
@@ -93,6 +102,7 @@ function entryFor(
     entry: 'mf-manifest.json',
     routes: readRoutes(path.join(root, name, version)),
     versions,
+    ...(needs ? { needs } : {}),
   };
 }
 
