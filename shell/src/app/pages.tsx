@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found-page';
+import RemoteOutletPage from '../federation/remote-outlet';
 
 /**
  * The shell's own content pages. The landing page is in the entry chunk (it is the first paint);
@@ -17,12 +18,12 @@ export const SecurityPage = lazy(() =>
   import('../features/legal/security-page').then((m) => ({ default: m.SecurityPage })),
 );
 /**
- * Everything served by a remote goes through these, with the federation runtime split off. The
+ * Everything served by a remote goes through these. The outlet itself is small and in the entry
+ * chunk, so a remote's path suspends nowhere (React 19 delays each Suspense reveal by up to
+ * 300 ms); the federation runtime stays split off and loads on a remote's first page. The
  * no-federation baseline build (`__FEDERATION_ENABLED__` false) has no remotes at all.
  */
-export const RemoteOutlet = __FEDERATION_ENABLED__
-  ? lazy(() => import('../federation/remote-outlet'))
-  : NotFoundPage;
+export const RemoteOutlet = __FEDERATION_ENABLED__ ? RemoteOutletPage : NotFoundPage;
 export const SignedInHome = __FEDERATION_ENABLED__
   ? lazy(() => import('../federation/signed-in-home'))
   : ({ landing: Landing }: { landing: ComponentType }) => <Landing />;

@@ -1,21 +1,48 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
-import { loadRemotePage } from './load-remote-page';
 import type { RegistryEntry, RemoteRoute } from './remote-manifests';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+
+interface PageProps {
+  entry: RegistryEntry;
+  route: RemoteRoute;
+  fresh: boolean;
+}
+
+/**
+ * Loads the page with plain state, not `lazy` and Suspense: React 19 holds back every Suspense
+ * reveal until 300 ms after the last fallback, and a remote page would pay that once per level.
+ * The federation runtime is fetched here, on a remote's first page, never on the landing page.
+ */
+function RemotePage({ entry, route, fresh }: PageProps) {
+  const [loaded, setLoaded] = useState<{ Page?: ComponentType; error?: Error }>({});
+  useEffect(() => {
+    let current = true;
+    import('./load-remote-page')
+      .then((m) => m.loadRemotePage(entry, route, fresh))
+      .then(
+        (mod) => current && setLoaded({ Page: mod.default }),
+        (error: unknown) =>
+          current &&
+          setLoaded({ error: error instanceof Error ? error : new Error(String(error)) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [entry, route, fresh]);
+  // A failed load goes to the error boundary, which offers Retry.
+  if (loaded.error) throw loaded.error;
+  if (!loaded.Page) return <Spinner label={`Loading ${entry.name}`} />;
+  const { Page } = loaded;
+  return <Page />;
+}
 
 /** A remote's page, loaded at run time, inside its error boundary; Retry starts a fresh load. */
 export function FederatedPage({ entry, route }: { entry: RegistryEntry; route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage(entry, route, attempt > 0)),
-    [entry, route, attempt],
-  );
   return (
     <RemoteErrorBoundary key={attempt} remote={entry.name} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label={`Loading ${entry.name}`} />}>
-        <Page />
-      </Suspense>
+      <RemotePage entry={entry} route={route} fresh={attempt > 0} />
     </RemoteErrorBoundary>
   );
 }

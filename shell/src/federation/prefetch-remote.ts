@@ -18,8 +18,5 @@ export async function prefetchRemotePath(queryClient: QueryClient, pathname: str
   );
   const resolution = resolveRoute(pathname, { registry, registryFailed: false, routes });
   if (resolution.status !== 'found') return;
-  await Promise.all([
-    import('./federated-page'),
-    loadRemotePage(resolution.entry, resolution.route, false),
-  ]);
+  await loadRemotePage(resolution.entry, resolution.route, false);
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { Spinner } from '../components/spinner';
-import { LazyFederatedPage as FederatedPage } from './lazy-federated-page';
+import { FederatedPage } from './federated-page';
 import { RemoteFallback } from './remote-fallback';
 import { useRouteResolution } from './use-route-resolution';
 

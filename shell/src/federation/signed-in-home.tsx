@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
-import { LazyFederatedPage as FederatedPage } from './lazy-federated-page';
+import { FederatedPage } from './federated-page';
 import { useRouteResolution } from './use-route-resolution';
 
 /**
