@@ -8,20 +8,15 @@ import { sellerWithSubmission, signInAdmin, signUp } from '../support/api-princi
 import type { Principal } from '../support/api-principals';
 import { testPlatformOptions } from '../support/relaxed-limits';
 import { browserTestsSkipped } from '../support/skip';
+import { until as untilWithin } from '../support/until';
 
 // Exactly-once payouts across real processes (docs/product.md#payouts-and-transactions): the
 // submissions service's outbox delivers to payments and identity over HTTP; killing a receiver
 // with -9 while a message is on its way loses nothing and books nothing twice.
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 45_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** Deliveries retry with backoff after a kill: allow them longer than the default. */
+const until = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  untilWithin(what, probe, 45_000);
 
 describe.skipIf(browserTestsSkipped())('payouts and seller emails, exactly once', () => {
   const admin = { username: 'payout-admin', password: 'e2e-admin-password-2' };

@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startPlatform, type RunningPlatform } from '@cardbridge/platform';
 import { browserTestsSkipped } from '../support/skip';
+import { until } from '../support/until';
 import { relaxedLimits } from '../support/relaxed-limits';
 
 // npm start supervises every process it starts (docs/product.md#operations): a process killed
@@ -20,20 +21,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.skipIf(browserTestsSkipped())('the supervised platform', () => {
   let platform: RunningPlatform;

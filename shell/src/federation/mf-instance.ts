@@ -21,6 +21,9 @@ const provided: Record<string, unknown> = {
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
   'react-router': ReactRouter,
+  // react-router-dom 7 is react-router plus two routers the remotes never use: the same module
+  // serves it, so a remote page downloads no router of its own.
+  'react-router-dom': ReactRouter,
   zustand: Zustand,
   '@tanstack/react-query': ReactQuery,
   '@cardbridge/web-kit': WebKit,
