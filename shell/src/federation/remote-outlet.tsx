@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { Spinner } from '../components/spinner';
@@ -11,6 +12,8 @@ import { useRouteResolution } from './use-route-resolution';
  */
 export default function RemoteOutlet({ path }: { path?: string }) {
   const location = useLocation();
+  // The federation runtime downloads while the registry is read, not after.
+  useEffect(() => void import('./load-remote-page'), []);
   const { resolution, retry } = useRouteResolution(path ?? location.pathname);
   switch (resolution.status) {
     case 'loading':
