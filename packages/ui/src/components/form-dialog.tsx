@@ -1,11 +1,25 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
 
 export interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** A line under the title (what the form is for). */
+  description?: ReactNode;
+  /** The button that opens it: focus returns there when the dialog closes. */
+  trigger?: ReactNode;
+  /** A submit that cannot be undone lightly (rejecting, deleting): the destructive style. */
+  destructive?: boolean;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -20,6 +34,9 @@ export function FormDialog({
   open,
   onOpenChange,
   title,
+  description,
+  trigger,
+  destructive = false,
   submitLabel,
   pendingLabel,
   pending,
@@ -29,9 +46,11 @@ export function FormDialog({
 }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
         <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
           {children}
@@ -39,7 +58,11 @@ export function FormDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending || disabled}>
+            <Button
+              type="submit"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={pending || disabled}
+            >
               {pending ? pendingLabel : submitLabel}
             </Button>
           </DialogFooter>

@@ -1,17 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Label,
-  Textarea,
-} from '@cardbridge/ui';
+import { FormDialog, Label, Textarea } from '@cardbridge/ui';
 
 export interface ReasonDialogProps {
   /** The button that opens it: focus returns there when the dialog closes (keyboard users). */
@@ -39,38 +28,27 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const blank = reason.trim() === '';
   return (
-    <Dialog
+    <FormDialog
+      trigger={trigger}
       open={open}
       onOpenChange={(next) => {
         if (!next) setReason('');
         onOpenChange(next);
       }}
+      title={action}
+      description="The seller sees this reason on their dashboard."
+      destructive
+      submitLabel={action}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      disabled={blank}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank && !pending) onConfirm(reason.trim());
+      }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{action}</DialogTitle>
-          <DialogDescription>The seller sees this reason on their dashboard.</DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!blank && !pending) onConfirm(reason.trim());
-          }}
-        >
-          <Label htmlFor={id}>Reason</Label>
-          <Textarea id={id} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={blank || pending}>
-              {pending ? pendingLabel : action}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Label htmlFor={id}>Reason</Label>
+      <Textarea id={id} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
+    </FormDialog>
   );
 }
