@@ -100,8 +100,11 @@ function remoteFederationPlugin(options: RemoteOptions) {
     dts: false,
     shared: sharedSingletons(),
     runtimePlugins: [require.resolve('./runtime/fetch-timeout-plugin.ts')],
-    // Browser-only runtime: drops the Node loading paths from the remote's MF runtime.
-    experiments: { optimization: { target: 'web' } },
+    // Browser-only runtime: drops the Node loading paths from the remote's MF runtime. A built
+    // remote takes the runtime core from the shell (which injects its own), so a remote page
+    // downloads one federation runtime, not two; the team's standalone dev page (`rspack serve`)
+    // has no shell, so it keeps its own.
+    experiments: { optimization: { target: 'web' }, externalRuntime: !options.serve },
   });
 }
 

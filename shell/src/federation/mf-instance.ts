@@ -6,6 +6,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import * as Zustand from 'zustand';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import fetchTimeoutPlugin from '@cardbridge/build-config/fetch-timeout-plugin';
 import * as WebKit from '@cardbridge/web-kit';
 
@@ -64,7 +65,9 @@ export function federation(): ModuleFederation {
     remotes: [],
     shared: sharedConfig(),
     shareStrategy: 'loaded-first',
-    plugins: [fetchTimeoutPlugin()],
+    // The remotes are built without the runtime core (build-config): this instance lends them its
+    // own, so a remote page downloads one federation runtime, not two.
+    plugins: [injectExternalRuntimeCore(), fetchTimeoutPlugin()],
   });
   return instance;
 }
