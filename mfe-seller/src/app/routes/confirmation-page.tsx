@@ -1,9 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cardbridge/ui';
 
-/** /confirmation: shown right after a successful submission (docs/product.md#screens). */
+/**
+ * /confirmation: shown right after a successful submission (docs/product.md#screens). Opened any
+ * other way (a bookmark, a reload after leaving) there is nothing to confirm: the dashboard shows
+ * the seller's submissions instead.
+ */
 export function ConfirmationPage() {
+  const submissionId = (useLocation().state as { submissionId?: string } | null)?.submissionId;
+  if (!submissionId) return <Navigate to="/dashboard" replace />;
   return (
     <div className="px-4 py-16">
       <Card className="mx-auto max-w-lg text-center">
@@ -12,7 +18,9 @@ export function ConfirmationPage() {
           <CardTitle className="text-2xl">
             <h1>Submission Received!</h1>
           </CardTitle>
-          <CardDescription>Thank you. Our team is verifying your gift card now.</CardDescription>
+          <CardDescription>
+            Thank you. Our team is verifying your gift card now (submission #{submissionId}).
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <div className="flex items-start gap-3 rounded-md bg-muted p-4 text-left">

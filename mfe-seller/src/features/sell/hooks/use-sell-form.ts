@@ -103,7 +103,8 @@ export function useSellForm({ brand, amount }: { brand: Brand; amount: string })
             title: 'Submission Successful',
             description: 'Your gift card has been submitted for review.',
           });
-          void navigate('/confirmation');
+          // The confirmation is about this submission: without it, /confirmation shows nothing.
+          void navigate('/confirmation', { state: { submissionId: submission.id } });
         },
         onError: (error) =>
           toast({
