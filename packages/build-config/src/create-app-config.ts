@@ -138,7 +138,11 @@ export function createAppConfig(options: AppOptions): Configuration {
       templateContent: htmlTemplate(options.title),
       // Only the app's entries (a remote's standalone page does not need its own remoteEntry.js);
       // an early entry comes first so it starts before the app's code has downloaded.
-      chunks: [...Object.keys(earlyEntries), 'main'],
+      chunks: [
+        ...(Object.keys(earlyEntries).length > 0 ? ['runtime'] : []),
+        ...Object.keys(earlyEntries),
+        'main',
+      ],
       // A remote's files are found relative to remoteEntry ('auto'); its dev page lives at `/`.
       ...(isRemote && options.serve ? { publicPath: '/' } : {}),
     }),
@@ -182,7 +186,12 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     module: { rules: moduleRules(options.rootDir) },
     plugins,
-    optimization: { minimize: mode === 'production' },
+    optimization: {
+      minimize: mode === 'production',
+      // With an early entry, both entries share one webpack runtime, so what the early script
+      // starts loading (the federation chunk) is the module the app then uses, fetched once.
+      ...(Object.keys(earlyEntries).length > 0 ? { runtimeChunk: 'single' as const } : {}),
+    },
     performance: { hints: false },
     devServer: {
       port: options.port,

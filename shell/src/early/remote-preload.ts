@@ -63,6 +63,8 @@ if (pathname !== '/' && !SHELL_PAGES.includes(pathname)) {
       : Promise.reject(new Error(String(response.status))),
   );
   window.__cardbridgeRegistry = registry;
+  // The shell's federation runtime: it would otherwise start only once the shell has rendered.
+  void import('../federation/load-remote-page');
   registry
     .then((body) => warm((body as { remotes?: EarlyRegistryEntry[] }).remotes ?? [], pathname))
     // Only a head start: the shell loads everything itself and shows any failure.
