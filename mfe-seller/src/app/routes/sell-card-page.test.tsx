@@ -86,11 +86,24 @@ describe('SellCardPage', () => {
     expect(continueButton.hasAttribute('disabled')).toBe(false);
   });
 
-  it('uses the spec defaults for a brand not in the catalogue', async () => {
+  it('says on step 1 that a brand not in the catalogue is not bought, with ways on', async () => {
     serveApi({ signedIn: true });
     renderAt('/sell-card?brand=Acme%20Bucks');
-    expect(await screen.findByText('90%')).toBeTruthy();
-    expect(screen.getByText('$25 - $2,000')).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe("We don't buy Acme Bucks cards yet");
+    expect(screen.getByRole('link', { name: 'See the brands we buy' }).getAttribute('href')).toBe(
+      '/get-quote',
+    );
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByLabelText('Gift Card Value ($)')).toBeNull();
+  });
+
+  it('finds the brand whatever the case of its name in the URL', async () => {
+    serveApi({ signedIn: true });
+    renderAt('/sell-card?brand=amazon');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toContain('Sell Your Amazon Gift Card');
+    expect(screen.getByText('93%')).toBeTruthy();
   });
 
   it('with no payout method, shows the alert and keeps Submit disabled', async () => {

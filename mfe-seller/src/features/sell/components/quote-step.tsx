@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { formatMoney, formatRange, formatRate, quoteCents } from '@cardbridge/catalogue';
+import { findBrand, formatMoney, formatRange, formatRate, quoteCents } from '@cardbridge/catalogue';
 import type { Brand } from '@cardbridge/catalogue';
 import { checkAmount } from '@cardbridge/contracts';
 import {
@@ -13,6 +13,7 @@ import {
   Input,
   Label,
 } from '@cardbridge/ui';
+import { UnknownBrandNotice } from './unknown-brand-notice';
 
 interface QuoteStepProps {
   brand: Brand;
@@ -22,7 +23,12 @@ interface QuoteStepProps {
 }
 
 /** Step 1: the rate, the accepted range, the card's value and a live quote. */
-export function QuoteStep({ brand, amount, onAmountChange, onContinue }: QuoteStepProps) {
+export function QuoteStep(props: QuoteStepProps) {
+  if (!findBrand(props.brand.name)) return <UnknownBrandNotice name={props.brand.name} />;
+  return <QuoteForm {...props} />;
+}
+
+function QuoteForm({ brand, amount, onAmountChange, onContinue }: QuoteStepProps) {
   const check = checkAmount(amount, brand.name, brand);
   const showError = amount.trim() !== '' && !check.ok;
 
