@@ -9,6 +9,17 @@ import {
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cardbridge/ui';
 import { toast } from '@cardbridge/web-kit';
 
+const accepted: readonly string[] = acceptedImageTypes;
+
+/**
+ * Whether the browser says this is an image we take. Some browsers give HEIC photos no type, so
+ * those go by their extension; the server still checks every file's content.
+ */
+function looksLikeAcceptedImage(file: File): boolean {
+  if (file.type === '') return /\.hei[cf]$/i.test(file.name);
+  return accepted.includes(file.type);
+}
+
 interface ImageUploadSectionProps {
   images: File[];
   onChange: (images: File[]) => void;
@@ -20,7 +31,16 @@ export function ImageUploadSection({ images, onChange }: ImageUploadSectionProps
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const add = (picked: FileList | null) => {
-    const files = Array.from(picked ?? []);
+    const picks = Array.from(picked ?? []);
+    const notAnImage = picks.find((file) => !looksLikeAcceptedImage(file));
+    if (notAnImage) {
+      toast({
+        title: 'Not an Image',
+        description: imageMessages.notAnImage(notAnImage.name),
+        variant: 'destructive',
+      });
+    }
+    const files = picks.filter(looksLikeAcceptedImage);
     const tooLarge = files.find((file) => file.size > MAX_IMAGE_BYTES);
     if (tooLarge) {
       toast({
