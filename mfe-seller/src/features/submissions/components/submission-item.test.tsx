@@ -67,4 +67,10 @@ describe('SubmissionItem', () => {
     fireEvent.error(photos()[0] as HTMLImageElement);
     expect(photos().map((img) => img.getAttribute('src'))).toEqual(['/api/uploads/b2.png']);
   });
+
+  it('groups the photos under a name a screen reader announces', () => {
+    render(<SubmissionItem submission={submission({ imageUrl: ['/uploads/a1.jpg'] })} />);
+    const group = screen.getByRole('group', { name: 'Your photos' });
+    expect(group.querySelectorAll('img')).toHaveLength(1);
+  });
 });

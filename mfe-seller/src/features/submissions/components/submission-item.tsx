@@ -34,7 +34,7 @@ export function SubmissionItem({ submission }: { submission: MySubmission }) {
         </div>
       </dl>
       {submission.imageUrl.length > 0 && (
-        <div aria-label="Your photos" className="flex gap-2">
+        <div role="group" aria-label="Your photos" className="flex gap-2">
           {submission.imageUrl.map((path) => (
             <SellerPhoto key={path} path={path} />
           ))}
