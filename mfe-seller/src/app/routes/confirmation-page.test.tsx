@@ -16,6 +16,7 @@ describe('ConfirmationPage', () => {
     expect(screen.getByRole('heading', { name: 'Under Review' })).toBeTruthy();
     expect(screen.getByText(/submission #s1/)).toBeTruthy();
     expect(screen.getByText(/Review typically takes 15 minutes to 2 hours\./)).toBeTruthy();
+    expect(document.title).toBe('Submission received · Cardbridge');
   });
 
   it('links to a new trade, the transaction history and support', () => {

@@ -12,6 +12,7 @@ export function ConfirmationPage() {
   if (!submissionId) return <Navigate to="/dashboard" replace />;
   return (
     <div className="px-4 py-16">
+      <title>Submission received · Cardbridge</title>
       <Card className="mx-auto max-w-lg text-center">
         <CardHeader className="items-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-primary" />

@@ -33,6 +33,11 @@ const brandButtons = () => screen.getAllByRole('button', { pressed: false, name:
 beforeEach(() => mockCurrentUser(false));
 
 describe('GetQuotePage', () => {
+  it('names the page in the document title', () => {
+    renderPage();
+    expect(document.title).toBe('Get a quote · Cardbridge');
+  });
+
   it('lists every catalogue brand with its emoji, rate, range and category', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Get Your Gift Card Quote' })).toBeTruthy();

@@ -23,6 +23,7 @@ export function GetQuotePage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+      <title>Get a quote · Cardbridge</title>
       <header className="text-center">
         <h1 className="text-3xl font-bold text-foreground">Get Your Gift Card Quote</h1>
         <p className="mt-2 text-muted-foreground">

@@ -64,6 +64,7 @@ describe('SellCardPage', () => {
       screen.getByRole('heading', { level: 1, name: /Sell Your Amazon Gift Card/ }),
     ).toBeTruthy();
     expect(screen.getByText('93%')).toBeTruthy();
+    expect(document.title).toBe('Sell your Amazon gift card · Cardbridge');
     expect(screen.getByText('$25 - $2,000')).toBeTruthy();
     const continueButton = screen.getByRole('button', { name: /Continue to Sell/ });
     expect(continueButton.hasAttribute('disabled')).toBe(true);

@@ -36,8 +36,11 @@ export function SellCardPage() {
     );
 
   return (
-    <RequireSeller description="You need to sign in to sell gift cards.">
-      <div className="px-4 py-10">{content}</div>
-    </RequireSeller>
+    <>
+      <title>{`Sell your ${sellBrand(brandName).name} gift card · Cardbridge`}</title>
+      <RequireSeller description="You need to sign in to sell gift cards.">
+        <div className="px-4 py-10">{content}</div>
+      </RequireSeller>
+    </>
   );
 }
