@@ -9,9 +9,12 @@ interface RequireSellerProps {
   children: ReactNode;
 }
 
+/** The same return address as the sign-in path, for a visitor who has no account yet. */
+const signUpPathFor = (signInPath: string) => signInPath.replace(/^\/login/, '/register');
+
 /**
- * A seller page for signed-in users only. A visitor sees 'Sign In Required' with a Sign In button
- * whose /login brings them back to this page, query included, once signed in.
+ * A seller page for signed-in users only. A visitor sees 'Sign In Required' with Sign In and Sign
+ * Up buttons whose /login and /register bring them back to this page, query included, afterwards.
  */
 export function RequireSeller({ description, children }: RequireSellerProps) {
   return (
@@ -26,6 +29,9 @@ export function RequireSeller({ description, children }: RequireSellerProps) {
           <SignInRequired description={description}>
             <Button asChild>
               <Link to={signInPath}>Sign In</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={signUpPathFor(signInPath)}>Sign Up</Link>
             </Button>
           </SignInRequired>
         </div>

@@ -53,6 +53,9 @@ describe('SellCardPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/login?returnTo=%2Fsell-card%3Fbrand%3DAmazon',
     );
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+      '/register?returnTo=%2Fsell-card%3Fbrand%3DAmazon',
+    );
   });
 
   it('shows the rate and range, validates the value and quotes it live', async () => {
