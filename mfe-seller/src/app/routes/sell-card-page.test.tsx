@@ -110,6 +110,20 @@ describe('SellCardPage', () => {
     expect(screen.getByText('93%')).toBeTruthy();
   });
 
+  it('keeps what was entered on step 2 through Back to Quote and Continue', async () => {
+    serveApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
+    const user = userEvent.setup();
+    renderAt('/sell-card?brand=Amazon');
+    await goToStep2(user);
+    await user.type(await screen.findByLabelText('Card Number / Code *'), '6006-1234');
+    await user.click(screen.getByRole('button', { name: /Back to Quote/ }));
+    expect(screen.queryByRole('textbox', { name: 'Card Number / Code *' })).toBeNull();
+    expect((screen.getByLabelText('Gift Card Value ($)') as HTMLInputElement).value).toBe('100');
+    await user.click(screen.getByRole('button', { name: /Continue to Sell/ }));
+    const cardNumber = screen.getByRole('textbox', { name: 'Card Number / Code *' });
+    expect((cardNumber as HTMLInputElement).value).toBe('6006-1234');
+  });
+
   it('with no payout method, shows the alert and keeps Submit disabled', async () => {
     serveApi({ signedIn: true, methods: [] });
     const user = userEvent.setup();
