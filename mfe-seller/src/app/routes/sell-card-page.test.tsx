@@ -124,6 +124,16 @@ describe('SellCardPage', () => {
     expect((cardNumber as HTMLInputElement).value).toBe('6006-1234');
   });
 
+  it('starts a step 2 address opened afresh at step 1, where the amount is entered', async () => {
+    serveApi({ signedIn: true, methods: [method('m1', 'jane@example.com')] });
+    const user = userEvent.setup();
+    renderAt('/sell-card?brand=Amazon&step=2');
+    await goToStep2(user);
+    expect(await screen.findByRole('textbox', { name: 'Card Number / Code *' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Back to Quote/ }));
+    expect(screen.getByRole('textbox', { name: 'Gift Card Value ($)' })).toBeTruthy();
+  });
+
   it('with no payout method, shows the alert and keeps Submit disabled', async () => {
     serveApi({ signedIn: true, methods: [] });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireSeller } from '../../components/require-seller';
 import { QuickAddPaymentMethodDialog } from '../../features/payment-methods';
 import { QuoteStep, sellBrand, SubmissionStep } from '../../features/sell';
@@ -9,18 +9,35 @@ import { QuoteStep, sellBrand, SubmissionStep } from '../../features/sell';
  * Composes the sell flow with the payment-methods feature's quick-add dialog.
  */
 export function SellCardPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const brandName = params.get('brand');
-  const [step, setStep] = useState<1 | 2>(1);
   const [amount, setAmount] = useState('');
   const [reachedStep2, setReachedStep2] = useState(false);
+  const pushedStep2 = useRef(false);
+  // Each step is its own history entry (`&step=2`), so the browser's Back returns to step 1. A
+  // step 2 URL opened afresh (reload, shared link) starts at step 1: there is no amount yet.
+  const step = reachedStep2 && params.get('step') === '2' ? 2 : 1;
 
   if (!brandName) return <Navigate to="/get-quote" replace />;
 
   const brand = sellBrand(brandName);
   const toStep2 = () => {
     setReachedStep2(true);
-    setStep(2);
+    const next = new URLSearchParams(params);
+    const alreadyThere = next.get('step') === '2';
+    next.set('step', '2');
+    pushedStep2.current = !alreadyThere;
+    setParams(next, { replace: alreadyThere });
+  };
+  const backToStep1 = () => {
+    if (pushedStep2.current) {
+      void navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('step');
+    setParams(next, { replace: true });
   };
   // Step 2 stays mounted once reached, hidden while on step 1, so Back to Quote and Continue keep
   // the card number, options, photos and payout method entered (docs/product.md#screens).
@@ -34,7 +51,7 @@ export function SellCardPage() {
           <SubmissionStep
             brand={brand}
             amount={amount}
-            onBack={() => setStep(1)}
+            onBack={backToStep1}
             renderAddPaymentMethod={(onAdded) => (
               <QuickAddPaymentMethodDialog onAdded={(method) => onAdded(method.id)} />
             )}
