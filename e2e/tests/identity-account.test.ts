@@ -38,7 +38,8 @@ describeInBrowser('identity: a user account end to end', (browser) => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    // The header's link: for a moment the dashboard being left also offers one.
+    await page.getByRole('navigation').getByRole('link', { name: 'Sign In' }).waitFor();
 
     await signIn(page, email, 'first-password');
     await page.getByText('Welcome back!', { exact: true }).waitFor();
