@@ -75,6 +75,8 @@ export type { MessageComposerProps } from './components/message-composer';
 export { ChatBubble } from './components/chat-bubble';
 export { ChatLog } from './components/chat-log';
 export { IconCard } from './components/icon-card';
+export { TitledCard } from './components/titled-card';
+export type { TitledCardProps } from './components/titled-card';
 export type { IconCardProps } from './components/icon-card';
 export type { ChatLogProps } from './components/chat-log';
 export type { ChatBubbleProps } from './components/chat-bubble';

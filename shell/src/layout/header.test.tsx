@@ -3,24 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@cardbridge/contracts';
-import {
-  answer,
-  answerWith,
-  aUser,
-  mockApi,
-  renderWithProviders,
-  requestsTo,
-} from '@cardbridge/web-kit/testing';
+import { api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { Header } from './header';
 
 /** Answers GET /api/auth/me with `me` (a user, or 401 for null) and logout with its message. */
 function serveApi(me: Partial<PublicUser> | null, meDelay?: Promise<void>) {
-  mockApi(
-    answerWith('GET /api/auth/me', async () => {
+  api.mock(
+    api.answerWith('GET /api/auth/me', async () => {
       await meDelay;
       return me ? { user: aUser(me) } : new Response('', { status: 401 });
     }),
-    answer('POST /api/auth/logout', { message: 'Logged out' }),
+    api.answer('POST /api/auth/logout', { message: 'Logged out' }),
   );
 }
 
@@ -93,7 +86,7 @@ describe('top navigation', () => {
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await screen.findByRole('link', { name: 'Sign In' });
-    const [logout] = requestsTo('POST /api/auth/logout');
+    const [logout] = api.requestsTo('POST /api/auth/logout');
     expect(logout?.request.credentials).toBe('include');
     await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
   });

@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, mockApi, renderWithProviders } from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { AdminChatPage } from './admin-chat-page';
 
 function renderChat(meStatus: number) {
-  mockApi(
+  api.mock(
     meStatus === 200
-      ? answer('GET /api/admin/me', { id: 'a1', username: 'ops' })
-      : answer('GET /api/admin/me', { message: 'Authentication required' }, { status: meStatus }),
-    answer('GET /api/admin/chat/threads', []),
+      ? api.answer('GET /api/admin/me', { id: 'a1', username: 'ops' })
+      : api.answer(
+          'GET /api/admin/me',
+          { message: 'Authentication required' },
+          { status: meStatus },
+        ),
+    api.answer('GET /api/admin/chat/threads', []),
   );
   renderWithProviders(<AdminChatPage />, {
     url: '/admin/chat',

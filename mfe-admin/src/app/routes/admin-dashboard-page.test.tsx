@@ -1,22 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerLater,
-  lastJsonBody,
-  mockApi,
-  networkFailure,
-  renderWithProviders,
-} from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminLoginPage } from './admin-login-page';
 
-afterEach(() => useToastStore.setState({ toasts: [] }));
-
-const unauthorized = answer(
+const unauthorized = api.answer(
   'GET /api/admin/me',
   { message: 'Authentication required' },
   { status: 401 },
@@ -35,7 +26,11 @@ function renderAt(url: string) {
 
 const admin = { id: 'a1', username: 'ops-admin' };
 // The Submissions tab opens first and asks for the queue.
-const emptyQueue = answer('GET /api/admin/submissions', { items: [], total: 0, nextCursor: null });
+const emptyQueue = api.answer('GET /api/admin/submissions', {
+  items: [],
+  total: 0,
+  nextCursor: null,
+});
 const rows: AdminUserRow[] = [
   {
     id: 'u1',
@@ -63,16 +58,16 @@ const lastToast = () => useToastStore.getState().toasts[0];
 
 describe('/admin', () => {
   it('sends a visitor without an admin session to /admin/login', async () => {
-    mockApi(unauthorized);
+    api.mock(unauthorized);
     renderAt('/admin');
     expect(screen.getByRole('status', { name: 'Checking admin session' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Access Admin Panel' })).toBeTruthy();
   });
 
   it('shows the admin, the four tabs and the platform users', async () => {
-    mockApi(
-      answer('GET /api/admin/me', admin),
-      answer('GET /api/admin/users', usersPage(rows)),
+    api.mock(
+      api.answer('GET /api/admin/me', admin),
+      api.answer('GET /api/admin/users', usersPage(rows)),
       emptyQueue,
     );
     renderAt('/admin');
@@ -94,7 +89,7 @@ describe('/admin', () => {
   });
 
   it('opens chat management from the Chat tab', async () => {
-    mockApi(answer('GET /api/admin/me', admin), emptyQueue);
+    api.mock(api.answer('GET /api/admin/me', admin), emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Chat' }));
     await userEvent.click(screen.getByRole('link', { name: 'Open Chat Management' }));
@@ -102,8 +97,8 @@ describe('/admin', () => {
   });
 
   it('reads Logging out... and holds the button while the logout is pending', async () => {
-    const logout = answerLater('POST /api/admin/logout');
-    mockApi(answer('GET /api/admin/me', admin), logout.handler, emptyQueue);
+    const logout = api.answerLater('POST /api/admin/logout');
+    api.mock(api.answer('GET /api/admin/me', admin), logout.handler, emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     const pending = await screen.findByRole('button', { name: 'Logging out...' });
@@ -113,9 +108,9 @@ describe('/admin', () => {
   });
 
   it('logs out with the spec toast and returns to /admin/login', async () => {
-    mockApi(
-      answer('GET /api/admin/me', admin),
-      answer('POST /api/admin/logout', { message: 'Logged out successfully' }),
+    api.mock(
+      api.answer('GET /api/admin/me', admin),
+      api.answer('POST /api/admin/logout', { message: 'Logged out successfully' }),
       emptyQueue,
     );
     renderAt('/admin');
@@ -136,10 +131,10 @@ describe('/admin/login', () => {
   }
 
   it('signs in, welcomes the admin and opens the dashboard', async () => {
-    mockApi(
+    api.mock(
       unauthorized,
-      answer('POST /api/admin/login', admin),
-      answer('GET /api/admin/users', usersPage([])),
+      api.answer('POST /api/admin/login', admin),
+      api.answer('GET /api/admin/users', usersPage([])),
       emptyQueue,
     );
     renderAt('/admin/login');
@@ -149,16 +144,16 @@ describe('/admin/login', () => {
       title: 'Login Successful',
       description: 'Welcome to the admin dashboard.',
     });
-    expect(await lastJsonBody('POST /api/admin/login')).toEqual({
+    expect(await api.lastJsonBody('POST /api/admin/login')).toEqual({
       username: 'ops-admin',
       password: 'secret',
     });
   });
 
   it('shows the server message when refused', async () => {
-    mockApi(
+    api.mock(
       unauthorized,
-      answer('POST /api/admin/login', { message: 'Invalid credentials' }, { status: 401 }),
+      api.answer('POST /api/admin/login', { message: 'Invalid credentials' }, { status: 401 }),
     );
     renderAt('/admin/login');
     await signIn();
@@ -166,14 +161,14 @@ describe('/admin/login', () => {
   });
 
   it('says Invalid admin credentials when the server gives no message', async () => {
-    mockApi(unauthorized, answer('POST /api/admin/login', '', { status: 401 }));
+    api.mock(unauthorized, api.answer('POST /api/admin/login', '', { status: 401 }));
     renderAt('/admin/login');
     await signIn();
     expect(await screen.findByText('Invalid admin credentials')).toBeTruthy();
   });
 
   it('explains a network failure', async () => {
-    mockApi(unauthorized, networkFailure('POST /api/admin/login'));
+    api.mock(unauthorized, api.networkFailure('POST /api/admin/login'));
     renderAt('/admin/login');
     await signIn();
     expect(await screen.findByText('Login failed. Please check your credentials.')).toBeTruthy();

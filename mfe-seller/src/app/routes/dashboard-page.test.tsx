@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { formatDecimal } from '@cardbridge/catalogue';
 import type { MySubmission, Transaction } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerWith,
-  aSubmission,
-  aUser,
-  mockApi,
-  recordedRequests,
-  renderWithProviders,
-  requestsTo,
-} from '@cardbridge/web-kit/testing';
+import { api, aSubmission, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { DashboardPage } from './dashboard-page';
 
 const entry = (id: string, brand: string, status: MySubmission['status'], quoteCents: number) =>
@@ -32,11 +23,11 @@ const entry = (id: string, brand: string, status: MySubmission['status'], quoteC
   });
 
 function serveApi(submissions: MySubmission[]) {
-  mockApi(
-    answer('GET /api/my-submissions', submissions),
-    answer('GET /api/payment-methods', []),
-    answer('GET /api/chat/messages', []),
-    answer('GET /api/transactions', []),
+  api.mock(
+    api.answer('GET /api/my-submissions', submissions),
+    api.answer('GET /api/payment-methods', []),
+    api.answer('GET /api/chat/messages', []),
+    api.answer('GET /api/transactions', []),
   );
 }
 
@@ -50,9 +41,7 @@ function renderDashboard(queryClient?: QueryClient, url = '/dashboard') {
 
 const lastToast = () => useToastStore.getState().toasts[0];
 
-afterEach(() => useToastStore.setState({ toasts: [] }));
-
-const myListCalls = () => requestsTo('GET /api/my-submissions').length;
+const myListCalls = () => api.requestsTo('GET /api/my-submissions').length;
 
 describe('DashboardPage', () => {
   it('sums completed quotes and counts active submissions', async () => {
@@ -131,7 +120,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
       '/login?returnTo=%2Fdashboard',
     );
-    expect(recordedRequests().map((r) => r.path)).toEqual(['/api/auth/me']);
+    expect(api.recordedRequests().map((r) => r.path)).toEqual(['/api/auth/me']);
   });
 
   it('tells the seller when the polled list shows a new status, and when the payout is paid', async () => {
@@ -153,11 +142,11 @@ describe('DashboardPage', () => {
       entry('d', 'Xbox', 'pending', 2_670),
     ];
     let transactions: Transaction[] = [];
-    mockApi(
-      answerWith('GET /api/my-submissions', () => submissions),
-      answerWith('GET /api/transactions', () => transactions),
-      answer('GET /api/payment-methods', []),
-      answer('GET /api/chat/messages', []),
+    api.mock(
+      api.answerWith('GET /api/my-submissions', () => submissions),
+      api.answerWith('GET /api/transactions', () => transactions),
+      api.answer('GET /api/payment-methods', []),
+      api.answer('GET /api/chat/messages', []),
     );
     const { queryClient } = renderDashboard();
     await screen.findByRole('article', { name: 'Target submission' });
@@ -172,7 +161,7 @@ describe('DashboardPage', () => {
       'Your Target gift card was approved. $22.75 is on its way to you.',
     );
     // The completion booked a payout: the list was asked again at once.
-    await vi.waitFor(() => expect(requestsTo('GET /api/transactions').length).toBe(2));
+    await vi.waitFor(() => expect(api.requestsTo('GET /api/transactions').length).toBe(2));
 
     transactions = [payout('completed')];
     await queryClient.refetchQueries({ queryKey: ['transactions', 'mine'] });
@@ -193,11 +182,11 @@ describe('DashboardPage', () => {
   });
 
   it('lists the payouts in the Transactions tab', async () => {
-    mockApi(
-      answer('GET /api/my-submissions', []),
-      answer('GET /api/payment-methods', []),
-      answer('GET /api/chat/messages', []),
-      answer('GET /api/transactions', [
+    api.mock(
+      api.answer('GET /api/my-submissions', []),
+      api.answer('GET /api/payment-methods', []),
+      api.answer('GET /api/chat/messages', []),
+      api.answer('GET /api/transactions', [
         {
           id: '6a0000000000000000000001',
           sellerId: 'u1',
@@ -255,6 +244,6 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Support Chat' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText(/No messages yet/)).toBeTruthy();
-    expect(recordedRequests().map((r) => r.path)).toContain('/api/chat/messages');
+    expect(api.recordedRequests().map((r) => r.path)).toContain('/api/chat/messages');
   });
 });

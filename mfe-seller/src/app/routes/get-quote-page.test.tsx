@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { brands } from '@cardbridge/catalogue';
 import { currentUserQueryKey } from '@cardbridge/web-kit';
-import { answer, aUser, mockApi, renderWithProviders } from '@cardbridge/web-kit/testing';
+import { api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { GetQuotePage } from './get-quote-page';
 
 function SellCardProbe() {
@@ -13,8 +13,8 @@ function SellCardProbe() {
 }
 
 function mockCurrentUser(signedIn: boolean) {
-  mockApi(
-    answer('GET /api/auth/me', {
+  api.mock(
+    api.answer('GET /api/auth/me', {
       user: signedIn ? aUser({ username: 'jane', firstName: 'Jane' }) : null,
     }),
   );

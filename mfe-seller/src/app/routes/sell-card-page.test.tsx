@@ -1,24 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  aPaymentMethod,
-  aUser,
-  mockApi,
-  renderWithProviders,
-} from '@cardbridge/web-kit/testing';
+import { aPaymentMethod, api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { SellCardPage } from './sell-card-page';
 
 const method = (id: string, accountInfo: string) => aPaymentMethod({ id, accountInfo });
 
 /** The API as the page sees it: a signed-in (or not) seller with these payout methods. */
 function serveApi({ signedIn, methods = [] }: { signedIn: boolean; methods?: PaymentMethod[] }) {
-  mockApi(
-    answer('GET /api/auth/me', { user: signedIn ? aUser({ username: 'jane' }) : null }),
-    answer('GET /api/payment-methods', methods),
+  api.mock(
+    api.answer('GET /api/auth/me', { user: signedIn ? aUser({ username: 'jane' }) : null }),
+    api.answer('GET /api/payment-methods', methods),
   );
 }
 
@@ -34,8 +28,6 @@ async function goToStep2(user: ReturnType<typeof userEvent.setup>, value = '100'
   await user.type(await screen.findByLabelText('Gift Card Value ($)'), value);
   await user.click(screen.getByRole('button', { name: /Continue to Sell/ }));
 }
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('SellCardPage', () => {
   it('redirects to /get-quote without a brand', async () => {

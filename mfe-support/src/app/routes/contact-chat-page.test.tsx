@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@cardbridge/web-kit';
-import { answer, mockApi, requestsTo } from '@cardbridge/web-kit/testing';
+import { api } from '@cardbridge/web-kit/testing';
 import { ContactChatPage } from './contact-chat-page';
 
 function renderAt(path: string) {
-  mockApi(answer('GET /api/contact/messages', []));
+  api.mock(api.answer('GET /api/contact/messages', []));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -24,7 +24,7 @@ describe('/contact/chat', () => {
   it('sends a visitor without a session back to /contact', async () => {
     renderAt('/contact/chat');
     expect(await screen.findByText('Contact form')).toBeTruthy();
-    expect(requestsTo('GET /api/contact/messages')).toHaveLength(0);
+    expect(api.requestsTo('GET /api/contact/messages')).toHaveLength(0);
   });
 
   it('opens the chat of the session in the link, with one h1', async () => {

@@ -29,7 +29,10 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog around a form: its title, the fields, Cancel and a submit button ('Saving...'). */
+/**
+ * A dialog around a form: its title, the fields, Cancel and a submit button ('Saving...'). Safe to
+ * open from inside another form: its submit stays its own.
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -52,7 +55,16 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            // React bubbles events through the portal: a dialog opened from inside another form
+            // (the sell flow's quick add) must not submit that form too.
+            event.stopPropagation();
+            onSubmit(event);
+          }}
+        >
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

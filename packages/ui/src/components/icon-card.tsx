@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
+import { TitledCard } from './titled-card';
 
 export interface IconCardProps {
   /** A lucide icon (decorative: the title names the card). */
@@ -20,15 +20,14 @@ export function IconCard({
   children,
 }: IconCardProps) {
   return (
-    <Card className="h-full">
-      <CardHeader>
-        <Icon aria-hidden="true" className="size-6 text-primary" />
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
+    <TitledCard
+      className="h-full"
+      badge={<Icon aria-hidden="true" className="size-6 text-primary" />}
+      title={<h2>{title}</h2>}
+      description={description}
+      contentClassName={contentClassName}
+    >
+      {children}
+    </TitledCard>
   );
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { answer, HttpResponse, lastJsonBody, mockApi, answerWith, requestsTo } from '../testing';
+import { api, HttpResponse } from '../testing';
 import { ApiError, errorMessageFor } from './api-error';
 import { apiRequest } from './api-request';
 
 describe('apiRequest errors (docs/product.md#errors)', () => {
   it('turns a non-OK response into "<status>: <body text>"', async () => {
-    mockApi(
-      answer('POST /api/auth/register', '{"message":"Email already registered"}', { status: 409 }),
+    api.mock(
+      api.answer('POST /api/auth/register', '{"message":"Email already registered"}', {
+        status: 409,
+      }),
     );
     await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toThrow(
       '409: {"message":"Email already registered"}',
@@ -14,8 +16,8 @@ describe('apiRequest errors (docs/product.md#errors)', () => {
   });
 
   it('uses the status text when the body is empty', async () => {
-    mockApi(
-      answerWith(
+    api.mock(
+      api.answerWith(
         'GET /api/payment-methods',
         () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
       ),
@@ -26,8 +28,12 @@ describe('apiRequest errors (docs/product.md#errors)', () => {
   });
 
   it("exposes the server's JSON message for toasts, else the fallback", async () => {
-    mockApi(
-      answer('POST /api/submit-gift-card', { message: 'Card already submitted' }, { status: 400 }),
+    api.mock(
+      api.answer(
+        'POST /api/submit-gift-card',
+        { message: 'Card already submitted' },
+        { status: 400 },
+      ),
     );
     const error = await apiRequest('POST', '/api/submit-gift-card', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -40,18 +46,18 @@ describe('apiRequest errors (docs/product.md#errors)', () => {
 
 describe('apiRequest requests', () => {
   it('sends credentials and a JSON body with a JSON content type', async () => {
-    mockApi(answer('PATCH /api/profile', { message: 'ok' }, { status: 200 }));
+    api.mock(api.answer('PATCH /api/profile', { message: 'ok' }, { status: 200 }));
     await apiRequest('PATCH', '/api/profile', { firstName: 'Ada' });
-    const [sent] = requestsTo('PATCH /api/profile');
+    const [sent] = api.requestsTo('PATCH /api/profile');
     expect(sent?.request.credentials).toBe('include');
     expect(sent?.request.headers.get('content-type')).toBe('application/json');
-    expect(await lastJsonBody('PATCH /api/profile')).toEqual({ firstName: 'Ada' });
+    expect(await api.lastJsonBody('PATCH /api/profile')).toEqual({ firstName: 'Ada' });
   });
 
   it('sends no body and no content type when there is no body', async () => {
-    mockApi(answer('POST /api/auth/logout', { message: 'Logged out successfully' }));
+    api.mock(api.answer('POST /api/auth/logout', { message: 'Logged out successfully' }));
     await apiRequest('POST', '/api/auth/logout');
-    const [sent] = requestsTo('POST /api/auth/logout');
+    const [sent] = api.requestsTo('POST /api/auth/logout');
     expect(sent?.request.credentials).toBe('include');
     expect(sent?.request.headers.get('content-type')).toBeNull();
     expect(await sent?.request.text()).toBe('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, answerWith, mockApi, networkFailure, requestsTo } from '../testing';
+import { api } from '../testing';
 import { ApiError } from './api-error';
 import { apiUpload } from './api-upload';
 
@@ -13,8 +13,8 @@ function photoForm() {
 describe('apiUpload', () => {
   it('posts the multipart form with cookies and answers the response', async () => {
     let received: FormData | undefined;
-    mockApi(
-      answerWith('POST /api/submit-gift-card', async ({ request }) => {
+    api.mock(
+      api.answerWith('POST /api/submit-gift-card', async ({ request }) => {
         received = await request.formData();
         return new Response('{"ok":true}', { status: 201 });
       }),
@@ -24,11 +24,13 @@ describe('apiUpload', () => {
     expect(await response.json()).toEqual({ ok: true });
     expect(received?.get('brand')).toBe('Amazon');
     expect((received?.get('images') as File).name).toBe('front.png');
-    expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/submit-gift-card')).toHaveLength(1);
   });
 
   it('reports the share of the body sent, ending with all of it', async () => {
-    mockApi(answerWith('POST /api/submit-gift-card', () => new Response('{}', { status: 201 })));
+    api.mock(
+      api.answerWith('POST /api/submit-gift-card', () => new Response('{}', { status: 201 })),
+    );
     const seen: number[] = [];
     await apiUpload('/api/submit-gift-card', photoForm(), { onProgress: (f) => seen.push(f) });
     expect(seen.length).toBeGreaterThan(0);
@@ -37,7 +39,9 @@ describe('apiUpload', () => {
   });
 
   it('turns a refusal into the same "<status>: <body text>" ApiError as apiRequest', async () => {
-    mockApi(answer('POST /api/submit-gift-card', { message: 'Unknown brand' }, { status: 400 }));
+    api.mock(
+      api.answer('POST /api/submit-gift-card', { message: 'Unknown brand' }, { status: 400 }),
+    );
     const error = await apiUpload('/api/submit-gift-card', photoForm()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('400: {"message":"Unknown brand"}');
@@ -45,7 +49,7 @@ describe('apiUpload', () => {
   });
 
   it('rejects with a TypeError when the request never reaches the server', async () => {
-    mockApi(networkFailure('POST /api/submit-gift-card'));
+    api.mock(api.networkFailure('POST /api/submit-gift-card'));
     await expect(apiUpload('/api/submit-gift-card', photoForm())).rejects.toBeInstanceOf(TypeError);
   });
 });

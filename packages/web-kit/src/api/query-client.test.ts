@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, mockApi, requestsTo } from '../testing';
+import { api } from '../testing';
 import { getJson } from './api-request';
 import { createQueryClient } from './query-client';
 
@@ -20,13 +20,13 @@ describe('createQueryClient (docs/product.md#business-constants defaults)', () =
   });
 
   it('fails a query on 401 after exactly one request', async () => {
-    mockApi(answer('GET /api/my-submissions', '', { status: 401 }));
+    api.mock(api.answer('GET /api/my-submissions', '', { status: 401 }));
     await expect(
       createQueryClient().fetchQuery({
         queryKey: ['submissions', 'mine'],
         queryFn: () => getJson('/api/my-submissions'),
       }),
     ).rejects.toThrow('401: Unauthorized');
-    expect(requestsTo('GET /api/my-submissions')).toHaveLength(1);
+    expect(api.requestsTo('GET /api/my-submissions')).toHaveLength(1);
   });
 });

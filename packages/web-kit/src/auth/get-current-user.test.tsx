@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client';
-import { answer, aUser, mockApi, requestsTo } from '../testing';
+import { api, aUser } from '../testing';
 import { useCurrentUser } from './get-current-user';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -13,26 +13,26 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('useCurrentUser', () => {
   it('returns the signed-in user from GET /api/auth/me', async () => {
     const ada = aUser({ username: 'ada', firstName: 'Ada' });
-    mockApi(answer('GET /api/auth/me', { user: ada }));
+    api.mock(api.answer('GET /api/auth/me', { user: ada }));
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toEqual(ada);
-    expect(requestsTo('GET /api/auth/me')[0]?.request.credentials).toBe('include');
+    expect(api.requestsTo('GET /api/auth/me')[0]?.request.credentials).toBe('include');
   });
 
   it('treats a visitor the server answers with { user: null } as signed out', async () => {
-    mockApi(answer('GET /api/auth/me', { user: null }));
+    api.mock(api.answer('GET /api/auth/me', { user: null }));
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
   });
 
   it('treats a failed check as signed out, without retrying', async () => {
-    mockApi(answer('GET /api/auth/me', '', { status: 401 }));
+    api.mock(api.answer('GET /api/auth/me', '', { status: 401 }));
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
-    expect(requestsTo('GET /api/auth/me')).toHaveLength(1);
+    expect(api.requestsTo('GET /api/auth/me')).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The front ends' test kit (`@cardbridge/web-kit/testing`). Importing it puts the HTTP mock server
  * in place for the test file: listening before the first test, handlers and recorded requests
- * reset and the DOM cleaned after each test, closed after the last.
+ * reset, the DOM cleaned and the toasts dismissed after each test, closed after the last.
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { useToastStore } from '../toast/toast-store';
 import { apiServer } from './api-server';
 import { clearRecordedRequests } from './recorded-requests';
 
@@ -13,27 +14,14 @@ afterEach(() => {
   cleanup();
   apiServer.resetHandlers();
   clearRecordedRequests();
+  useToastStore.setState({ toasts: [] });
 });
 afterAll(() => apiServer.close());
 
 export type { ApiAnswers, ApiRoute, MessageAnswer } from './api-answers';
-export {
-  answer,
-  answerLater,
-  answerWith,
-  apiServer,
-  mockApi,
-  networkFailure,
-  type Answer,
-  type AnswerInit,
-  type AnswerRequest,
-} from './api-server';
-export {
-  lastJsonBody,
-  recordedRequests,
-  requestsTo,
-  type RecordedRequest,
-} from './recorded-requests';
+export { api } from './api';
+export { apiServer, type Answer, type AnswerInit, type AnswerRequest } from './api-server';
+export type { RecordedRequest } from './recorded-requests';
 export { aPaymentMethod, aSubmission, aUser } from './fixtures';
 export {
   renderWithProviders,

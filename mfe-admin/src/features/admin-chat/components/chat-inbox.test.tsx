@@ -1,18 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerWith,
-  lastJsonBody,
-  mockApi,
-  requestsTo,
-  type MessageAnswer,
-} from '@cardbridge/web-kit/testing';
+import { api, type MessageAnswer } from '@cardbridge/web-kit/testing';
 import { ChatInbox } from './chat-inbox';
 
 declare module '@cardbridge/web-kit/testing' {
@@ -22,8 +15,6 @@ declare module '@cardbridge/web-kit/testing' {
     'POST /api/admin/chat/mark-read': MessageAnswer;
   }
 }
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const visitor: ChatThread = {
   userId: null,
@@ -54,10 +45,10 @@ function serveChat(options: {
 }) {
   const threads = options.threads.map((t) => ({ ...t }));
   const messages = [...(options.messages ?? [])];
-  mockApi(
-    answerWith('GET /api/admin/chat/threads', () => threads.map((t) => ({ ...t }))),
-    answerWith('GET /api/admin/chat/messages', () => [...messages]),
-    answerWith('POST /api/admin/chat/mark-read', async ({ request }) => {
+  api.mock(
+    api.answerWith('GET /api/admin/chat/threads', () => threads.map((t) => ({ ...t }))),
+    api.answerWith('GET /api/admin/chat/messages', () => [...messages]),
+    api.answerWith('POST /api/admin/chat/mark-read', async ({ request }) => {
       const key = (await request.json()) as { sessionId?: string; userId?: string };
       for (const t of threads) {
         if (t.sessionId === key.sessionId || t.userId === key.userId) t.unreadCount = 0;
@@ -65,12 +56,12 @@ function serveChat(options: {
       return { message: 'Conversation marked as read' };
     }),
     options.replyStatus
-      ? answer(
+      ? api.answer(
           'POST /api/admin/contact/reply',
           { message: 'Chat session not found' },
           { status: options.replyStatus },
         )
-      : answerWith('POST /api/admin/contact/reply', async ({ request }) => {
+      : api.answerWith('POST /api/admin/contact/reply', async ({ request }) => {
           const { message } = (await request.json()) as { message: string };
           const reply: AdminChatMessage = {
             id: `m${messages.length}`,
@@ -146,8 +137,10 @@ describe('ChatInbox', () => {
     await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(await within(log).findByText('Is anyone there?')).toBeTruthy();
-    await waitFor(() => expect(requestsTo('POST /api/admin/chat/mark-read')).not.toHaveLength(0));
-    expect(await lastJsonBody('POST /api/admin/chat/mark-read')).toEqual({
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/admin/chat/mark-read')).not.toHaveLength(0),
+    );
+    expect(await api.lastJsonBody('POST /api/admin/chat/mark-read')).toEqual({
       sessionId: 'session-vera',
     });
     await waitFor(() => expect(screen.queryByLabelText('2 unread')).toBeNull());
@@ -168,10 +161,10 @@ describe('ChatInbox', () => {
     await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
     const box = await screen.findByLabelText('Reply');
     await user.type(box, 'Hello Vera{Shift>}{Enter}{/Shift}How can I help?');
-    expect(requestsTo('POST /api/admin/contact/reply')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/admin/contact/reply')).toHaveLength(0);
     await user.type(box, '{Enter}');
-    await waitFor(() => expect(requestsTo('POST /api/admin/contact/reply')).toHaveLength(1));
-    expect(await lastJsonBody('POST /api/admin/contact/reply')).toEqual({
+    await waitFor(() => expect(api.requestsTo('POST /api/admin/contact/reply')).toHaveLength(1));
+    expect(await api.lastJsonBody('POST /api/admin/contact/reply')).toEqual({
       sessionId: 'session-vera',
       message: 'Hello Vera\nHow can I help?',
     });
@@ -203,13 +196,13 @@ describe('ChatInbox', () => {
 
   it('marks an open conversation read once, and does not retry a refused mark in a loop', async () => {
     serveChat({ threads: [visitor], messages: visitorMessages });
-    mockApi(answer('POST /api/admin/chat/mark-read', { message: 'Nope' }, { status: 500 }));
+    api.mock(api.answer('POST /api/admin/chat/mark-read', { message: 'Nope' }, { status: 500 }));
     const user = userEvent.setup();
     renderInbox();
     await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
     await screen.findByRole('log', { name: 'Messages' });
-    await waitFor(() => expect(requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/admin/chat/mark-read')).toHaveLength(1);
   });
 });

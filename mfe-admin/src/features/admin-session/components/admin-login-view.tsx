@@ -13,12 +13,8 @@ import {
   AlertDescription,
   AlertTitle,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   FormFields,
+  TitledCard,
 } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 
@@ -58,72 +54,73 @@ export function AdminLoginView({ onSubmit, errorMessage, step }: AdminLoginViewP
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
+      <TitledCard
+        className="w-full max-w-md"
+        headerClassName="text-center"
+        badge={
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10">
             <Lock aria-hidden="true" className="size-6 text-primary" />
           </span>
-          <CardTitle className="text-2xl">
-            <h1>Admin Login</h1>
-          </CardTitle>
-          <CardDescription>Sign in to the Cardbridge admin panel.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <Alert>
-            <ShieldAlert aria-hidden="true" />
-            <AlertTitle>Restricted Area</AlertTitle>
-            <AlertDescription>
-              This area is restricted to authorized administrators. All unauthorized access attempts
-              are logged.
-            </AlertDescription>
+        }
+        titleClassName="text-2xl"
+        title={<h1>Admin Login</h1>}
+        description="Sign in to the Cardbridge admin panel."
+        contentClassName="flex flex-col gap-6"
+      >
+        <Alert>
+          <ShieldAlert aria-hidden="true" />
+          <AlertTitle>Restricted Area</AlertTitle>
+          <AlertDescription>
+            This area is restricted to authorized administrators. All unauthorized access attempts
+            are logged.
+          </AlertDescription>
+        </Alert>
+
+        {failure && (
+          <Alert variant="destructive">
+            <AlertDescription>{failure}</AlertDescription>
           </Alert>
+        )}
 
-          {failure && (
-            <Alert variant="destructive">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          )}
+        {step && (
+          <section aria-labelledby="admin-sign-in-step" className="flex flex-col gap-4">
+            <h2 id="admin-sign-in-step" className="text-lg font-semibold">
+              {step.title}
+            </h2>
+            {step.body}
+          </section>
+        )}
 
-          {step && (
-            <section aria-labelledby="admin-sign-in-step" className="flex flex-col gap-4">
-              <h2 id="admin-sign-in-step" className="text-lg font-semibold">
-                {step.title}
-              </h2>
-              {step.body}
-            </section>
-          )}
+        {!step && (
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) =>
+              void handleSubmit(async (credentials) => {
+                if (!onSubmit) {
+                  setUnavailable(true);
+                  return;
+                }
+                await onSubmit(credentials);
+              })(event)
+            }
+          >
+            <FormFields
+              idPrefix="admin"
+              fields={fields}
+              bind={(name) => register(name)}
+              errorFor={(name) => errors[name]?.message}
+            />
+            <Button type="submit" disabled={isSubmitting} className="w-full">
+              {isSubmitting ? 'Authenticating...' : 'Access Admin Panel'}
+            </Button>
+          </form>
+        )}
 
-          {!step && (
-            <form
-              noValidate
-              className="flex flex-col gap-4"
-              onSubmit={(event) =>
-                void handleSubmit(async (credentials) => {
-                  if (!onSubmit) {
-                    setUnavailable(true);
-                    return;
-                  }
-                  await onSubmit(credentials);
-                })(event)
-              }
-            >
-              <FormFields
-                idPrefix="admin"
-                fields={fields}
-                bind={(name) => register(name)}
-                errorFor={(name) => errors[name]?.message}
-              />
-              <Button type="submit" disabled={isSubmitting} className="w-full">
-                {isSubmitting ? 'Authenticating...' : 'Access Admin Panel'}
-              </Button>
-            </form>
-          )}
-
-          <Button asChild variant="outline" className="w-full">
-            <Link to="/">Return to Homepage</Link>
-          </Button>
-        </CardContent>
-      </Card>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/">Return to Homepage</Link>
+        </Button>
+      </TitledCard>
     </div>
   );
 }

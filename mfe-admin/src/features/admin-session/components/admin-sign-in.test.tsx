@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  answer,
-  answerWith,
-  lastJsonBody,
-  mockApi,
-  renderWithProviders,
-} from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { AdminSignIn } from './admin-sign-in';
 
-const signedOut = answer(
+const signedOut = api.answer(
   'GET /api/admin/me',
   { message: 'Authentication required' },
   { status: 401 },
@@ -35,10 +29,10 @@ async function enterPassword() {
 
 describe('admin sign-in with two-factor authentication (docs/product.md#admin-mfa)', () => {
   it('asks for the code after the password and signs in with it', async () => {
-    mockApi(
+    api.mock(
       signedOut,
-      answer('POST /api/admin/login', { mfaRequired: true }),
-      answer('POST /api/admin/login/mfa', admin),
+      api.answer('POST /api/admin/login', { mfaRequired: true }),
+      api.answer('POST /api/admin/login/mfa', admin),
     );
     renderSignIn();
     const user = await enterPassword();
@@ -53,15 +47,15 @@ describe('admin sign-in with two-factor authentication (docs/product.md#admin-mf
     await user.click(verify);
 
     expect(await screen.findByText('Admin dashboard')).toBeTruthy();
-    expect(await lastJsonBody('POST /api/admin/login/mfa')).toEqual({ code: '123456' });
+    expect(await api.lastJsonBody('POST /api/admin/login/mfa')).toEqual({ code: '123456' });
   });
 
   it('shows a wrong code once and lets a recovery code be used instead', async () => {
     let tries = 0;
-    mockApi(
+    api.mock(
       signedOut,
-      answer('POST /api/admin/login', { mfaRequired: true }),
-      answerWith('POST /api/admin/login/mfa', () => {
+      api.answer('POST /api/admin/login', { mfaRequired: true }),
+      api.answerWith('POST /api/admin/login/mfa', () => {
         tries += 1;
         return tries === 1
           ? Response.json({ message: 'Invalid authentication code' }, { status: 401 })
@@ -78,21 +72,21 @@ describe('admin sign-in with two-factor authentication (docs/product.md#admin-mf
     await user.type(screen.getByLabelText('Recovery code'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Admin dashboard')).toBeTruthy();
-    expect(await lastJsonBody('POST /api/admin/login/mfa')).toEqual({
+    expect(await api.lastJsonBody('POST /api/admin/login/mfa')).toEqual({
       recoveryCode: 'abcde-12345',
     });
   });
 
   it('has an admin without an authenticator add one first when it is required', async () => {
-    mockApi(
+    api.mock(
       signedOut,
-      answer('POST /api/admin/login', { enrolmentRequired: true }),
-      answer('POST /api/admin/mfa/setup', {
+      api.answer('POST /api/admin/login', { enrolmentRequired: true }),
+      api.answer('POST /api/admin/mfa/setup', {
         otpauthUrl: 'otpauth://totp/Cardbridge:ops-admin?secret=ABC',
         qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
         secret: 'JBSWY3DPEHPK3PXP',
       }),
-      answer('POST /api/admin/mfa/enable', { recoveryCodes: ['aaaaa-11111', 'bbbbb-22222'] }),
+      api.answer('POST /api/admin/mfa/enable', { recoveryCodes: ['aaaaa-11111', 'bbbbb-22222'] }),
     );
     renderSignIn();
     const user = await enterPassword();

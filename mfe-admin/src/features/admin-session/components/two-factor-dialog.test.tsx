@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  answer,
-  answerWith,
-  lastJsonBody,
-  mockApi,
-  renderWithProviders,
-  requestsTo,
-} from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { useToastStore } from '@cardbridge/web-kit';
 import { AdminHeader } from './admin-header';
 
@@ -27,14 +20,14 @@ const setup = {
 /** The header of a signed-in admin; MFA turns on once a right first code is sent. */
 function renderHeader() {
   let enabled = false;
-  mockApi(
-    answerWith('GET /api/admin/me', () => ({
+  api.mock(
+    api.answerWith('GET /api/admin/me', () => ({
       id: 'a1',
       username: 'ops-admin',
       mfaEnabled: enabled,
     })),
-    answer('POST /api/admin/mfa/setup', setup),
-    answerWith('POST /api/admin/mfa/enable', async ({ request }) => {
+    api.answer('POST /api/admin/mfa/setup', setup),
+    api.answerWith('POST /api/admin/mfa/enable', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       if (code !== '654321') {
         return Response.json({ message: 'Invalid authentication code' }, { status: 401 });
@@ -80,7 +73,7 @@ describe('the header\u2019s Two-factor authentication dialog (docs/product.md#ad
     ).toEqual(recoveryCodes);
     expect(within(dialog).getByText(/They are shown only now/)).toBeTruthy();
     expect(within(dialog).queryByText(setup.secret)).toBeNull();
-    expect(await lastJsonBody('POST /api/admin/mfa/enable')).toEqual({ code: '654321' });
+    expect(await api.lastJsonBody('POST /api/admin/mfa/enable')).toEqual({ code: '654321' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy codes' }));
     expect(await navigator.clipboard.readText()).toBe(recoveryCodes.join('\n'));
@@ -92,11 +85,13 @@ describe('the header\u2019s Two-factor authentication dialog (docs/product.md#ad
     expect(await screen.findByText('Two-factor on')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Two-factor authentication' })).toBeNull();
     expect(screen.queryByText(recoveryCodes[0] ?? '')).toBeNull();
-    expect(requestsTo('POST /api/admin/mfa/setup')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/admin/mfa/setup')).toHaveLength(1);
   });
 
   it('offers no new set-up to an admin who already has an authenticator', async () => {
-    mockApi(answer('GET /api/admin/me', { id: 'a1', username: 'ops-admin', mfaEnabled: true }));
+    api.mock(
+      api.answer('GET /api/admin/me', { id: 'a1', username: 'ops-admin', mfaEnabled: true }),
+    );
     renderWithProviders(<AdminHeader />, { url: '/admin' });
     expect(await screen.findByText('Two-factor on')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Two-factor authentication' })).toBeNull();

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminSubmission } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerWith,
-  lastJsonBody,
-  mockApi,
-  renderWithProviders,
-  requestsTo,
-} from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { SubmissionsTab } from './submissions-tab';
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const submission = (overrides: Partial<AdminSubmission> = {}): AdminSubmission => ({
   id: '65f0c1a2b3c4d5e6f7a8b9c0',
@@ -46,8 +37,12 @@ const submission = (overrides: Partial<AdminSubmission> = {}): AdminSubmission =
 
 describe('the Submissions tab (docs/product.md#screens)', () => {
   it('shows each submission with its secrets, photos and the actions its status allows', async () => {
-    mockApi(
-      answer('GET /api/admin/submissions', { items: [submission()], total: 1, nextCursor: null }),
+    api.mock(
+      api.answer('GET /api/admin/submissions', {
+        items: [submission()],
+        total: 1,
+        nextCursor: null,
+      }),
     );
     renderWithProviders(<SubmissionsTab />);
     const card = await screen.findByTestId('admin-submission');
@@ -65,8 +60,8 @@ describe('the Submissions tab (docs/product.md#screens)', () => {
   });
 
   it('searches on the server once typing pauses, and offers to clear the filters', async () => {
-    mockApi(
-      answerWith('GET /api/admin/submissions', ({ request }) => {
+    api.mock(
+      api.answerWith('GET /api/admin/submissions', ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         return q
           ? { items: [], total: 0, nextCursor: null }
@@ -84,9 +79,9 @@ describe('the Submissions tab (docs/product.md#screens)', () => {
     );
     expect(await screen.findByText('No submissions found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeTruthy();
-    const searched = requestsTo('GET /api/admin/submissions').map((r) =>
-      new URL(r.path, 'http://x').searchParams.get('q'),
-    );
+    const searched = api
+      .requestsTo('GET /api/admin/submissions')
+      .map((r) => new URL(r.path, 'http://x').searchParams.get('q'));
     expect(searched).toContain('9424');
     expect(searched).not.toContain('94');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -94,9 +89,13 @@ describe('the Submissions tab (docs/product.md#screens)', () => {
   });
 
   it('rejects with a reason (confirm disabled while blank) and says Status Updated', async () => {
-    mockApi(
-      answer('GET /api/admin/submissions', { items: [submission()], total: 1, nextCursor: null }),
-      answer('PATCH /api/admin/submissions/:id/status', submission({ status: 'rejected' })),
+    api.mock(
+      api.answer('GET /api/admin/submissions', {
+        items: [submission()],
+        total: 1,
+        nextCursor: null,
+      }),
+      api.answer('PATCH /api/admin/submissions/:id/status', submission({ status: 'rejected' })),
     );
     const user = userEvent.setup();
     renderWithProviders(<SubmissionsTab />);
@@ -107,14 +106,14 @@ describe('the Submissions tab (docs/product.md#screens)', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Card already used');
     await user.click(confirm);
     await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Status Updated'));
-    expect(await lastJsonBody('PATCH /api/admin/submissions/:id/status')).toEqual({
+    expect(await api.lastJsonBody('PATCH /api/admin/submissions/:id/status')).toEqual({
       status: 'rejected',
       reason: 'Card already used',
     });
   });
 
   it('says the queue is empty when nothing was submitted', async () => {
-    mockApi(answer('GET /api/admin/submissions', { items: [], total: 0, nextCursor: null }));
+    api.mock(api.answer('GET /api/admin/submissions', { items: [], total: 0, nextCursor: null }));
     renderWithProviders(<SubmissionsTab />);
     expect(await screen.findByText('No gift card submissions have been made yet')).toBeTruthy();
   });

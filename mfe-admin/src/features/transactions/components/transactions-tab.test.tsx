@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminTransaction } from '@cardbridge/contracts';
-import { answer, answerWith, mockApi, renderWithProviders } from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { TransactionsTab } from './transactions-tab';
 
 const payout = (overrides: Partial<AdminTransaction> = {}): AdminTransaction => ({
@@ -23,8 +23,8 @@ const payout = (overrides: Partial<AdminTransaction> = {}): AdminTransaction => 
 
 describe('the admin Transactions tab', () => {
   it('lists each payout with its number, type, date, amount to two decimals and status', async () => {
-    mockApi(
-      answer('GET /api/admin/transactions', {
+    api.mock(
+      api.answer('GET /api/admin/transactions', {
         items: [
           payout(),
           payout({
@@ -53,8 +53,8 @@ describe('the admin Transactions tab', () => {
   });
 
   it('loads the next page below the first', async () => {
-    mockApi(
-      answerWith('GET /api/admin/transactions', ({ request }) => {
+    api.mock(
+      api.answerWith('GET /api/admin/transactions', ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('cursor');
         return cursor === 'c2'
           ? { items: [payout({ id: '6a0000000000000000000009' })], total: 2, nextCursor: null }
@@ -70,12 +70,16 @@ describe('the admin Transactions tab', () => {
   });
 
   it('says when there are no payouts yet, and shows a failure to load', async () => {
-    mockApi(answer('GET /api/admin/transactions', { items: [], total: 0, nextCursor: null }));
+    api.mock(api.answer('GET /api/admin/transactions', { items: [], total: 0, nextCursor: null }));
     const { unmount } = renderWithProviders(<TransactionsTab />);
     expect(await screen.findByText(/No payouts yet/)).toBeTruthy();
     unmount();
-    mockApi(
-      answer('GET /api/admin/transactions', { message: 'Admin access required' }, { status: 403 }),
+    api.mock(
+      api.answer(
+        'GET /api/admin/transactions',
+        { message: 'Admin access required' },
+        { status: 403 },
+      ),
     );
     renderWithProviders(<TransactionsTab />);
     expect((await screen.findByRole('alert')).textContent).toContain('Admin access required');

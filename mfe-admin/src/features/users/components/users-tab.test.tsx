@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@cardbridge/contracts';
-import { answerWith, mockApi, renderWithProviders, requestsTo } from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { UsersTab } from './users-tab';
 
 const user = (n: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow => ({
@@ -19,8 +19,8 @@ const user = (n: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow =>
 
 describe('the admin Users tab', () => {
   it('searches on the server once typing pauses and shows first and last names', async () => {
-    mockApi(
-      answerWith('GET /api/admin/users', ({ request }) => {
+    api.mock(
+      api.answerWith('GET /api/admin/users', ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         const items =
           q === 'zora' ? [user(7, { firstName: 'Zora', lastName: 'Quinn' })] : [user(1), user(2)];
@@ -38,15 +38,15 @@ describe('the admin Users tab', () => {
     expect(screen.getByTestId('admin-user-row').textContent).toContain('Zora Quinn');
     // One request for the whole word, not one per key.
     expect(
-      requestsTo('GET /api/admin/users').map((r) =>
-        new URL(r.path, 'http://x').searchParams.get('q'),
-      ),
+      api
+        .requestsTo('GET /api/admin/users')
+        .map((r) => new URL(r.path, 'http://x').searchParams.get('q')),
     ).toEqual([null, 'zora']);
   });
 
   it('pages with Load more and says when nobody matches', async () => {
-    mockApi(
-      answerWith('GET /api/admin/users', ({ request }) => {
+    api.mock(
+      api.answerWith('GET /api/admin/users', ({ request }) => {
         const params = new URL(request.url).searchParams;
         if (params.get('q')) return { items: [], total: 0, nextCursor: null };
         return params.get('cursor') === 'next'

@@ -3,14 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerWith,
-  aPaymentMethod,
-  mockApi,
-  renderWithProviders,
-  requestsTo,
-} from '@cardbridge/web-kit/testing';
+import { aPaymentMethod, api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { PaymentMethodsTab } from './payment-methods-tab';
 
 const venmo = aPaymentMethod({
@@ -21,9 +14,9 @@ const venmo = aPaymentMethod({
 });
 
 function serveApi(methods: PaymentMethod[]) {
-  mockApi(
-    answer('GET /api/payment-methods', methods),
-    answerWith('DELETE /api/payment-methods/:id', () => new Response(null, { status: 204 })),
+  api.mock(
+    api.answer('GET /api/payment-methods', methods),
+    api.answerWith('DELETE /api/payment-methods/:id', () => new Response(null, { status: 204 })),
   );
 }
 
@@ -69,11 +62,11 @@ describe('PaymentMethodsTab', () => {
 
     await user.click(remove);
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this payment method?');
-    expect(requestsTo('DELETE /api/payment-methods/:id')).toHaveLength(0);
+    expect(api.requestsTo('DELETE /api/payment-methods/:id')).toHaveLength(0);
 
     await user.click(remove);
     await waitFor(() =>
-      expect(requestsTo('DELETE /api/payment-methods/:id').map((r) => r.path)).toEqual([
+      expect(api.requestsTo('DELETE /api/payment-methods/:id').map((r) => r.path)).toEqual([
         '/api/payment-methods/m1',
       ]),
     );

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PaymentMethod, PaymentMethodForm } from '@cardbridge/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-} from '@cardbridge/ui';
+import { Badge, Button, Spinner, TitledCard } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
@@ -64,18 +55,17 @@ export function PaymentMethodsTab() {
   };
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-start justify-between gap-4">
-        <div>
-          <CardTitle>Payment Methods</CardTitle>
-          <CardDescription>Where your payouts are sent.</CardDescription>
-        </div>
-        <Button onClick={() => setDialog({ open: true })}>
-          <Plus aria-hidden="true" />
-          Add Payment Method
-        </Button>
-      </CardHeader>
-      <CardContent>
+    <>
+      <TitledCard
+        title="Payment Methods"
+        description="Where your payouts are sent."
+        action={
+          <Button onClick={() => setDialog({ open: true })}>
+            <Plus aria-hidden="true" />
+            Add Payment Method
+          </Button>
+        }
+      >
         {methods.isLoading ? (
           <Spinner />
         ) : methods.isError ? (
@@ -122,7 +112,7 @@ export function PaymentMethodsTab() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </TitledCard>
       <PaymentMethodFormDialog
         open={dialog.open}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
@@ -130,6 +120,6 @@ export function PaymentMethodsTab() {
         pending={create.isPending || update.isPending}
         onSubmit={save}
       />
-    </Card>
+    </>
   );
 }

@@ -1,22 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerLater,
-  aPaymentMethod,
-  lastJsonBody,
-  mockApi,
-  renderWithProviders,
-} from '@cardbridge/web-kit/testing';
+import { aPaymentMethod, api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { QuickAddPaymentMethodDialog } from './quick-add-payment-method-dialog';
 
 const added = aPaymentMethod({ id: 'm9' });
 
 function setUp() {
   // The list is refreshed after an add.
-  mockApi(answer('GET /api/payment-methods', [added]));
+  api.mock(api.answer('GET /api/payment-methods', [added]));
   const onAdded = vi.fn();
   renderWithProviders(<QuickAddPaymentMethodDialog onAdded={onAdded} />);
   return { onAdded };
@@ -33,16 +26,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const addButton = (dialog: HTMLElement) =>
-  dialog.querySelector('[data-slot="dialog-footer"] button') as HTMLButtonElement;
+  dialog.querySelector('[data-slot="dialog-footer"] button[type="submit"]') as HTMLButtonElement;
 const lastToast = () => useToastStore.getState().toasts[0];
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('QuickAddPaymentMethodDialog', () => {
   it('reads Adding... while saving, then toasts, closes and hands the new method on', async () => {
     const user = userEvent.setup();
-    const creation = answerLater('POST /api/payment-methods');
-    mockApi(creation.handler);
+    const creation = api.answerLater('POST /api/payment-methods');
+    api.mock(creation.handler);
     const { onAdded } = setUp();
     const dialog = await fill(user);
     await user.click(addButton(dialog));
@@ -50,7 +41,7 @@ describe('QuickAddPaymentMethodDialog', () => {
     await waitFor(() => expect(addButton(dialog).textContent).toBe('Adding...'));
     expect(addButton(dialog).disabled).toBe(true);
     await waitFor(async () =>
-      expect(await lastJsonBody('POST /api/payment-methods')).toEqual({
+      expect(await api.lastJsonBody('POST /api/payment-methods')).toEqual({
         type: 'paypal',
         accountInfo: 'jane@example.com',
       }),
@@ -67,8 +58,8 @@ describe('QuickAddPaymentMethodDialog', () => {
 
   it("shows the server's reason in an Error toast and stays open", async () => {
     const user = userEvent.setup();
-    mockApi(
-      answer(
+    api.mock(
+      api.answer(
         'POST /api/payment-methods',
         { message: 'Enter a valid PayPal email address' },
         { status: 400 },
@@ -90,7 +81,7 @@ describe('QuickAddPaymentMethodDialog', () => {
 
   it("falls back to 'Failed to add payment method.' when the server says nothing", async () => {
     const user = userEvent.setup();
-    mockApi(answer('POST /api/payment-methods', '', { status: 500 }));
+    api.mock(api.answer('POST /api/payment-methods', '', { status: 500 }));
     setUp();
     const dialog = await fill(user);
     await user.click(addButton(dialog));

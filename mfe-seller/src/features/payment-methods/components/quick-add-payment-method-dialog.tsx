@@ -4,18 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { newPaymentMethodSchema, paymentMethodTypeInfo } from '@cardbridge/contracts';
 import type { NewPaymentMethod, NewPaymentMethodInput, PaymentMethod } from '@cardbridge/contracts';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Label,
-} from '@cardbridge/ui';
+import { Button, FormDialog, FormField, Label } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { PaymentTypeSelect } from './payment-type-select';
@@ -82,49 +71,43 @@ export function QuickAddPaymentMethodDialog({ onAdded }: QuickAddPaymentMethodDi
   }, toastIfMissing);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Add Payment Method"
+      description="Where should we send your payout?"
+      trigger={
         <Button type="button" variant="outline">
           <Plus aria-hidden="true" />
           Add Payment Method
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Payment Method</DialogTitle>
-          <DialogDescription>Where should we send your payout?</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="quick-payment-type">Payment Type</Label>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <PaymentTypeSelect
-                  id="quick-payment-type"
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                />
-              )}
+      }
+      submitLabel="Add Payment Method"
+      pendingLabel="Adding..."
+      pending={create.isPending}
+      onSubmit={(event) => void add(event)}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="quick-payment-type">Payment Type</Label>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <PaymentTypeSelect
+              id="quick-payment-type"
+              value={field.value ?? ''}
+              onChange={field.onChange}
             />
-          </div>
-          <FormField
-            id="quick-account-info"
-            label="Account Information"
-            placeholder={
-              type ? paymentMethodTypeInfo[type].placeholder : 'Choose a payment type first'
-            }
-            error={formatError}
-            {...form.register('accountInfo')}
-          />
-        </div>
-        <DialogFooter>
-          <Button type="button" onClick={() => void add()} disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Payment Method'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+      </div>
+      <FormField
+        id="quick-account-info"
+        label="Account Information"
+        placeholder={type ? paymentMethodTypeInfo[type].placeholder : 'Choose a payment type first'}
+        error={formatError}
+        {...form.register('accountInfo')}
+      />
+    </FormDialog>
   );
 }

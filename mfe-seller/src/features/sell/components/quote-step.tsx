@@ -3,16 +3,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { findBrand, formatMoney, formatRange, formatRate, quoteCents } from '@cardbridge/catalogue';
 import type { Brand } from '@cardbridge/catalogue';
 import { checkAmount } from '@cardbridge/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-} from '@cardbridge/ui';
+import { Button, Input, Label, TitledCard } from '@cardbridge/ui';
 import { UnknownBrandNotice } from './unknown-brand-notice';
 
 interface QuoteStepProps {
@@ -33,66 +24,68 @@ function QuoteForm({ brand, amount, onAmountChange, onContinue }: QuoteStepProps
   const showError = amount.trim() !== '' && !check.ok;
 
   return (
-    <Card className="mx-auto max-w-xl">
-      <CardHeader>
-        <CardTitle className="text-2xl">
-          <h1 className="flex items-center gap-2">
-            <span aria-hidden="true">{brand.emoji}</span>
-            Sell Your {brand.name} Gift Card
-          </h1>
-        </CardTitle>
-        <CardDescription>
+    <TitledCard
+      className="mx-auto max-w-xl"
+      titleClassName="text-2xl"
+      title={
+        <h1 className="flex items-center gap-2">
+          <span aria-hidden="true">{brand.emoji}</span>
+          Sell Your {brand.name} Gift Card
+        </h1>
+      }
+      description={
+        <>
           Current rate: <strong>{formatRate(brand.ratePercent)}</strong> · Accepted range:{' '}
           <strong>{formatRange(brand)}</strong>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="card-value">Gift Card Value ($)</Label>
-          <Input
-            id="card-value"
-            inputMode="decimal"
-            placeholder="Enter the card's balance"
-            value={amount}
-            onChange={(event) => onAmountChange(event.target.value)}
-            aria-invalid={showError || undefined}
-            aria-describedby={showError ? 'card-value-error' : undefined}
-          />
-          {showError && !check.ok && (
-            <p id="card-value-error" className="text-sm text-destructive">
-              {check.message}
-            </p>
-          )}
-        </div>
-
-        {check.ok && (
-          <section aria-label="Your quote" className="rounded-md bg-muted p-4">
-            <dl className="grid grid-cols-2 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Card Value</dt>
-              <dd className="text-right">{formatMoney(check.cents)}</dd>
-              <dt className="text-muted-foreground">Rate</dt>
-              <dd className="text-right">{formatRate(brand.ratePercent)}</dd>
-              <dt className="font-semibold">You Receive</dt>
-              <dd className="text-right text-lg font-bold text-primary">
-                {formatMoney(quoteCents(check.cents, brand))}
-              </dd>
-            </dl>
-          </section>
+        </>
+      }
+      contentClassName="flex flex-col gap-6"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="card-value">Gift Card Value ($)</Label>
+        <Input
+          id="card-value"
+          inputMode="decimal"
+          placeholder="Enter the card's balance"
+          value={amount}
+          onChange={(event) => onAmountChange(event.target.value)}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? 'card-value-error' : undefined}
+        />
+        {showError && !check.ok && (
+          <p id="card-value-error" className="text-sm text-destructive">
+            {check.message}
+          </p>
         )}
+      </div>
 
-        <div className="flex justify-between gap-4">
-          <Button variant="outline" asChild>
-            <Link to="/get-quote">
-              <ArrowLeft aria-hidden="true" />
-              Back to Brands
-            </Link>
-          </Button>
-          <Button onClick={onContinue} disabled={!check.ok}>
-            Continue to Sell
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+      {check.ok && (
+        <section aria-label="Your quote" className="rounded-md bg-muted p-4">
+          <dl className="grid grid-cols-2 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Card Value</dt>
+            <dd className="text-right">{formatMoney(check.cents)}</dd>
+            <dt className="text-muted-foreground">Rate</dt>
+            <dd className="text-right">{formatRate(brand.ratePercent)}</dd>
+            <dt className="font-semibold">You Receive</dt>
+            <dd className="text-right text-lg font-bold text-primary">
+              {formatMoney(quoteCents(check.cents, brand))}
+            </dd>
+          </dl>
+        </section>
+      )}
+
+      <div className="flex justify-between gap-4">
+        <Button variant="outline" asChild>
+          <Link to="/get-quote">
+            <ArrowLeft aria-hidden="true" />
+            Back to Brands
+          </Link>
+        </Button>
+        <Button onClick={onContinue} disabled={!check.ok}>
+          Continue to Sell
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </TitledCard>
   );
 }

@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
 import {
-  answer,
-  answerLater,
   aPaymentMethod,
+  api,
   aSubmission,
   aUser,
-  mockApi,
-  networkFailure,
   renderWithProviders,
-  requestsTo,
 } from '@cardbridge/web-kit/testing';
 import { sellBrand } from '../lib/sell-brand';
 import { SubmissionStep } from './submission-step';
@@ -26,7 +22,7 @@ const submitted = {
 };
 
 function setUp(methods: PaymentMethod[], brandName = 'Amazon') {
-  mockApi(answer('GET /api/payment-methods', methods));
+  api.mock(api.answer('GET /api/payment-methods', methods));
   renderWithProviders(
     <SubmissionStep
       brand={sellBrand(brandName)}
@@ -45,7 +41,7 @@ function setUp(methods: PaymentMethod[], brandName = 'Amazon') {
 
 /** The multipart body of the one upload made, as the server received it. */
 async function uploadedForm(): Promise<FormData | undefined> {
-  const [upload] = requestsTo('POST /api/submit-gift-card');
+  const [upload] = api.requestsTo('POST /api/submit-gift-card');
   return upload?.request.clone().formData();
 }
 
@@ -66,7 +62,7 @@ async function expectRefusedBeforeUpload(title: string, description: string) {
   await waitFor(() =>
     expect(lastToast()).toMatchObject({ title, description, variant: 'destructive' }),
   );
-  expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
+  expect(api.requestsTo('POST /api/submit-gift-card')).toHaveLength(0);
 }
 const submitButton = () => screen.getByRole('button', { name: /Submit for Review|Submitting/ });
 
@@ -74,8 +70,6 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Card Number / Code *'), '6006-1234');
   await user.upload(screen.getByLabelText('Gift card images'), front());
 }
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('SubmissionStep', () => {
   it('names the page and each of its sections with headings', async () => {
@@ -119,7 +113,7 @@ describe('SubmissionStep', () => {
 
   it('preselects the default among several payout methods and sends it with the card', async () => {
     const user = userEvent.setup();
-    mockApi(answer('POST /api/submit-gift-card', submitted, { status: 201 }));
+    api.mock(api.answer('POST /api/submit-gift-card', submitted, { status: 201 }));
     setUp([method('m1', 'jane@example.com'), method('m2', 'jane@work.example', true)]);
     await screen.findByRole('combobox', { name: 'Payment method' });
     await fillCard(user);
@@ -133,8 +127,8 @@ describe('SubmissionStep', () => {
     const conversions: unknown[] = [];
     const onConversion = (event: Event) => conversions.push((event as CustomEvent).detail);
     window.addEventListener('cardbridge:conversion', onConversion);
-    const upload = answerLater('POST /api/submit-gift-card');
-    mockApi(upload.handler);
+    const upload = api.answerLater('POST /api/submit-gift-card');
+    api.mock(upload.handler);
     await submitWithOneMethod(user);
 
     expect(submitButton().textContent).toBe('Submitting...');
@@ -144,7 +138,7 @@ describe('SubmissionStep', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getByText('Uploading… 0%')).toBeTruthy();
 
-    await waitFor(() => expect(requestsTo('POST /api/submit-gift-card')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('POST /api/submit-gift-card')).toHaveLength(1));
     const body = await uploadedForm();
     expect(body?.get('brand')).toBe('Amazon');
     expect(body?.get('denomination')).toBe('100');
@@ -165,8 +159,8 @@ describe('SubmissionStep', () => {
 
   it('toasts Submission Failed with the server message and stays on the form', async () => {
     const user = userEvent.setup();
-    mockApi(
-      answer(
+    api.mock(
+      api.answer(
         'POST /api/submit-gift-card',
         { message: 'Maximum amount for Amazon is $2000.' },
         { status: 400 },
@@ -185,7 +179,7 @@ describe('SubmissionStep', () => {
 
   it('falls back to the spec text when the upload fails without a server message', async () => {
     const user = userEvent.setup();
-    mockApi(networkFailure('POST /api/submit-gift-card'));
+    api.mock(api.networkFailure('POST /api/submit-gift-card'));
     await submitWithOneMethod(user);
     await waitFor(() =>
       expect(lastToast()).toMatchObject({

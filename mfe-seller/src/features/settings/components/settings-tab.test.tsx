@@ -1,20 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationPreferences } from '@cardbridge/contracts';
 import { createQueryClient, currentUserQueryKey, useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerWith,
-  aUser,
-  lastJsonBody,
-  mockApi,
-  recordedRequests,
-  renderWithProviders,
-} from '@cardbridge/web-kit/testing';
+import { api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { SettingsTab } from './settings-tab';
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const user = aUser({
   id: 'u1',
@@ -51,7 +41,7 @@ describe('SettingsTab', () => {
 
   it('updates the profile and the cached user', async () => {
     const updated = { ...user, firstName: 'Maria' };
-    mockApi(answer('PATCH /api/profile', { user: updated }));
+    api.mock(api.answer('PATCH /api/profile', { user: updated }));
     const queryClient = renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const firstName = await screen.findByLabelText('First Name');
@@ -64,7 +54,7 @@ describe('SettingsTab', () => {
         description: 'Profile updated successfully',
       }),
     );
-    expect(await lastJsonBody('PATCH /api/profile')).toEqual({
+    expect(await api.lastJsonBody('PATCH /api/profile')).toEqual({
       firstName: 'Maria',
       lastName: 'Lima',
       email: 'ana@example.com',
@@ -73,8 +63,8 @@ describe('SettingsTab', () => {
   });
 
   it('shows the spec messages for an empty profile and the server reason on failure', async () => {
-    mockApi(
-      answer('PATCH /api/profile', { message: 'Email is already registered' }, { status: 409 }),
+    api.mock(
+      api.answer('PATCH /api/profile', { message: 'Email is already registered' }, { status: 409 }),
     );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -97,9 +87,9 @@ describe('SettingsTab', () => {
   });
 
   it('loads and saves notification preferences', async () => {
-    mockApi(
-      answer('GET /api/notifications', preferences),
-      answerWith(
+    api.mock(
+      api.answer('GET /api/notifications', preferences),
+      api.answerWith(
         'PATCH /api/notifications',
         async ({ request }) => (await request.json()) as NotificationPreferences,
       ),
@@ -115,7 +105,7 @@ describe('SettingsTab', () => {
         description: 'Notification settings updated successfully',
       }),
     );
-    expect(await lastJsonBody('PATCH /api/notifications')).toEqual({
+    expect(await api.lastJsonBody('PATCH /api/notifications')).toEqual({
       emailNotifications: true,
       smsNotifications: true,
       submissionUpdates: true,
@@ -124,7 +114,9 @@ describe('SettingsTab', () => {
   });
 
   it('changes the password after checking the confirmation', async () => {
-    mockApi(answer('PATCH /api/change-password', { message: 'Password changed successfully' }));
+    api.mock(
+      api.answer('PATCH /api/change-password', { message: 'Password changed successfully' }),
+    );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
@@ -133,7 +125,7 @@ describe('SettingsTab', () => {
     const dialogButton = screen.getAllByRole('button', { name: 'Change Password' }).at(-1);
     await userEvent.click(dialogButton as HTMLElement);
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
-    expect(recordedRequests()).toHaveLength(0);
+    expect(api.recordedRequests()).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
@@ -149,7 +141,7 @@ describe('SettingsTab', () => {
   });
 
   it('says Failed to change password when the server gives no reason', async () => {
-    mockApi(answer('PATCH /api/change-password', '', { status: 500 }));
+    api.mock(api.answer('PATCH /api/change-password', '', { status: 500 }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
@@ -177,12 +169,12 @@ describe('SettingsTab', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
     expect(screen.getByText('Please confirm your password')).toBeTruthy();
     expect(screen.getByLabelText('Current Password').getAttribute('aria-invalid')).toBe('true');
-    expect(recordedRequests()).toHaveLength(0);
+    expect(api.recordedRequests()).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Security Settings' })).toBeTruthy();
   });
 
   it('requires the last name and closes the profile dialog after a save', async () => {
-    mockApi(answer('PATCH /api/profile', { user }));
+    api.mock(api.answer('PATCH /api/profile', { user }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(await screen.findByLabelText('Last Name'));
@@ -194,7 +186,7 @@ describe('SettingsTab', () => {
   });
 
   it('says Failed to update profile when the server gives no reason', async () => {
-    mockApi(answer('PATCH /api/profile', '', { status: 500 }));
+    api.mock(api.answer('PATCH /api/profile', '', { status: 500 }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await screen.findByLabelText('First Name');
@@ -209,9 +201,9 @@ describe('SettingsTab', () => {
   });
 
   it('says Failed to update notification settings when the server gives no reason', async () => {
-    mockApi(
-      answer('GET /api/notifications', preferences),
-      answer('PATCH /api/notifications', '', { status: 500 }),
+    api.mock(
+      api.answer('GET /api/notifications', preferences),
+      api.answer('PATCH /api/notifications', '', { status: 500 }),
     );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Notification Settings' }));

@@ -1,20 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserChatMessage } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { answer, answerWith, lastJsonBody, mockApi, requestsTo } from '@cardbridge/web-kit/testing';
+import { api } from '@cardbridge/web-kit/testing';
 import { SupportChat } from './support-chat';
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 /** The user's conversation as stored; a sent message is added to it, as the service does. */
 function serveConversation(messages: UserChatMessage[], sendStatus = 201) {
-  mockApi(
-    answerWith('GET /api/chat/messages', () => [...messages]),
+  api.mock(
+    api.answerWith('GET /api/chat/messages', () => [...messages]),
     sendStatus === 201
-      ? answerWith('POST /api/chat/message', async ({ request }) => {
+      ? api.answerWith('POST /api/chat/message', async ({ request }) => {
           const { message } = (await request.json()) as { message: string };
           const saved: UserChatMessage = {
             id: `m${messages.length}`,
@@ -26,7 +24,7 @@ function serveConversation(messages: UserChatMessage[], sendStatus = 201) {
           messages.push(saved);
           return Response.json(saved, { status: 201 });
         })
-      : answer('POST /api/chat/message', { message: 'down' }, { status: sendStatus }),
+      : api.answer('POST /api/chat/message', { message: 'down' }, { status: sendStatus }),
   );
 }
 
@@ -77,10 +75,10 @@ describe('SupportChat', () => {
     renderChat();
     const input = await screen.findByLabelText('Message to support');
     await user.type(input, 'Hi{Shift>}{Enter}{/Shift}there');
-    expect(requestsTo('POST /api/chat/message')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/chat/message')).toHaveLength(0);
     await user.type(input, '{Enter}');
-    await waitFor(() => expect(requestsTo('POST /api/chat/message')).toHaveLength(1));
-    expect(await lastJsonBody('POST /api/chat/message')).toEqual({ message: 'Hi\nthere' });
+    await waitFor(() => expect(api.requestsTo('POST /api/chat/message')).toHaveLength(1));
+    expect(await api.lastJsonBody('POST /api/chat/message')).toEqual({ message: 'Hi\nthere' });
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
     expect(await screen.findByText(/there/)).toBeTruthy();
   });

@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { ContactChatMessage } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { answer, answerWith, lastJsonBody, mockApi, requestsTo } from '@cardbridge/web-kit/testing';
+import { api } from '@cardbridge/web-kit/testing';
 import { ContactChat } from './contact-chat';
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const sessionId = 'k3J9x0Qm2Zp7LwYtR5vB8nC1dE4fG6hA';
 const first: ContactChatMessage = {
@@ -19,16 +17,16 @@ const first: ContactChatMessage = {
 
 /** The conversation as stored; a sent message is added to it, as the service does. */
 function serveConversation(messages: ContactChatMessage[], sendStatus = 201) {
-  mockApi(
-    answerWith('GET /api/contact/messages', () => [...messages]),
+  api.mock(
+    api.answerWith('GET /api/contact/messages', () => [...messages]),
     sendStatus === 201
-      ? answerWith('POST /api/contact/message', async ({ request }) => {
+      ? api.answerWith('POST /api/contact/message', async ({ request }) => {
           const { message } = (await request.json()) as { message: string };
           const saved = { message, isUserMessage: true, createdAt: new Date().toISOString() };
           messages.push(saved);
           return Response.json(saved, { status: 201 });
         })
-      : answer('POST /api/contact/message', { message: 'down' }, { status: sendStatus }),
+      : api.answer('POST /api/contact/message', { message: 'down' }, { status: sendStatus }),
   );
 }
 
@@ -48,7 +46,7 @@ describe('ContactChat', () => {
     renderChat();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(await screen.findByText(/Hello there, anyone\?/)).toBeTruthy();
-    expect(requestsTo('GET /api/contact/messages')[0]?.path).toBe(
+    expect(api.requestsTo('GET /api/contact/messages')[0]?.path).toBe(
       `/api/contact/messages?sessionId=${sessionId}`,
     );
     expect(screen.getByText('Live Chat Active')).toBeTruthy();
@@ -88,12 +86,12 @@ describe('ContactChat', () => {
     expect(send.hasAttribute('disabled')).toBe(true);
     await user.clear(input);
     await user.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
-    expect(requestsTo('POST /api/contact/message')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/contact/message')).toHaveLength(0);
     expect((input as HTMLTextAreaElement).value).toBe('Line one\nline two');
 
     await user.type(input, '{Enter}');
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
-    expect(await lastJsonBody('POST /api/contact/message')).toEqual({
+    expect(await api.lastJsonBody('POST /api/contact/message')).toEqual({
       sessionId,
       message: 'Line one\nline two',
     });

@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answer,
-  answerLater,
-  lastJsonBody,
-  mockApi,
-  renderWithProviders,
-  requestsTo,
-} from '@cardbridge/web-kit/testing';
+import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { useToastStore } from '@cardbridge/web-kit';
 import { ContactForm } from './contact-form';
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const renderForm = () =>
   renderWithProviders(<ContactForm />, {
@@ -45,12 +36,12 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message').getAttribute('aria-describedby')).toBe(
       'contact-message-error',
     );
-    expect(requestsTo('POST /api/contact')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/contact')).toHaveLength(0);
   });
 
   it("sends the form with the full message, reads 'Sending...', then opens the chat", async () => {
-    const later = answerLater('POST /api/contact');
-    mockApi(later.handler);
+    const later = api.answerLater('POST /api/contact');
+    api.mock(later.handler);
     const user = userEvent.setup();
     const view = renderForm();
     await fillValid(user);
@@ -58,8 +49,8 @@ describe('ContactForm', () => {
 
     const button = await screen.findByRole('button', { name: 'Sending...' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(requestsTo('POST /api/contact')).toHaveLength(1));
-    expect(await lastJsonBody('POST /api/contact')).toEqual({
+    await waitFor(() => expect(api.requestsTo('POST /api/contact')).toHaveLength(1));
+    expect(await api.lastJsonBody('POST /api/contact')).toEqual({
       firstName: 'Vera',
       lastName: 'Visitor',
       email: 'vera@example.com',
@@ -75,7 +66,9 @@ describe('ContactForm', () => {
   });
 
   it('stays on the form with the error toast when sending fails', async () => {
-    mockApi(answer('POST /api/contact', { message: 'Internal Server Error' }, { status: 500 }));
+    api.mock(
+      api.answer('POST /api/contact', { message: 'Internal Server Error' }, { status: 500 }),
+    );
     const user = userEvent.setup();
     const view = renderForm();
     await fillValid(user);

@@ -1,20 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey, useToastStore } from '@cardbridge/web-kit';
-import {
-  answer,
-  answerLater,
-  aUser,
-  lastJsonBody,
-  mockApi,
-  renderWithProviders,
-  requestsTo,
-} from '@cardbridge/web-kit/testing';
+import { api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
-
-afterEach(() => useToastStore.setState({ toasts: [] }));
 
 const user = aUser({ username: 'ana', firstName: 'Ana', email: 'ana@example.com' });
 
@@ -49,8 +39,8 @@ async function signUp() {
 
 describe('LoginPage', () => {
   it('reads Signing in... and holds the button while the sign-in is pending', async () => {
-    const login = answerLater('POST /api/auth/login');
-    mockApi(login.handler);
+    const login = api.answerLater('POST /api/auth/login');
+    api.mock(login.handler);
     renderAt('/login');
     await signIn();
     const pending = await screen.findByRole('button', { name: 'Signing in...' });
@@ -60,7 +50,7 @@ describe('LoginPage', () => {
   });
 
   it('says Invalid credentials when a refusal carries no message', async () => {
-    mockApi(answer('POST /api/auth/login', '', { status: 401 }));
+    api.mock(api.answer('POST /api/auth/login', '', { status: 401 }));
     renderAt('/login');
     await signIn();
     await waitFor(() =>
@@ -77,7 +67,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in, caches the user, welcomes back and goes to the dashboard', async () => {
-    mockApi(answer('POST /api/auth/login', { user }));
+    api.mock(api.answer('POST /api/auth/login', { user }));
     const { queryClient } = renderAt('/login');
     // Whatever a previous account left in this browser's cache must not survive the sign-in.
     queryClient.setQueryData(['payment-methods'], [{ id: 'someone-elses' }]);
@@ -88,11 +78,11 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    expect(await lastJsonBody('POST /api/auth/login')).toEqual({
+    expect(await api.lastJsonBody('POST /api/auth/login')).toEqual({
       email: 'ana@example.com',
       password: 'secret',
     });
-    expect(requestsTo('POST /api/auth/login')[0]?.request.credentials).toBe('include');
+    expect(api.requestsTo('POST /api/auth/login')[0]?.request.credentials).toBe('include');
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
     expect(queryClient.getQueryData(['payment-methods'])).toBeUndefined();
     expect(lastToast()).toMatchObject({
@@ -102,7 +92,7 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page the visitor wanted, with its query, after signing in', async () => {
-    mockApi(answer('POST /api/auth/login', { user }));
+    api.mock(api.answer('POST /api/auth/login', { user }));
     const view = renderAt('/login?returnTo=%2Fsell-card%3Fbrand%3DAmazon');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
       '/register?returnTo=%2Fsell-card%3Fbrand%3DAmazon',
@@ -113,14 +103,16 @@ describe('LoginPage', () => {
   });
 
   it('goes to the dashboard when the wanted page is on another site', async () => {
-    mockApi(answer('POST /api/auth/login', { user }));
+    api.mock(api.answer('POST /api/auth/login', { user }));
     renderAt(`/login?returnTo=${encodeURIComponent('//evil.example/x')}`);
     await signIn();
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 
   it('shows the server message in a Login failed toast and stays', async () => {
-    mockApi(answer('POST /api/auth/login', { message: 'Invalid credentials' }, { status: 401 }));
+    api.mock(
+      api.answer('POST /api/auth/login', { message: 'Invalid credentials' }, { status: 401 }),
+    );
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -136,20 +128,20 @@ describe('LoginPage', () => {
   });
 
   it('validates the email before calling the server', async () => {
-    mockApi(answer('POST /api/auth/login', { user }));
+    api.mock(api.answer('POST /api/auth/login', { user }));
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(requestsTo('POST /api/auth/login')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/auth/login')).toHaveLength(0);
   });
 });
 
 describe('RegisterPage', () => {
   it('reads Creating account... while pending and waits about 100 ms before the dashboard', async () => {
-    const registration = answerLater('POST /api/auth/register');
-    mockApi(registration.handler);
+    const registration = api.answerLater('POST /api/auth/register');
+    api.mock(registration.handler);
     renderAt('/register');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     await signUp();
@@ -164,14 +156,14 @@ describe('RegisterPage', () => {
   });
 
   it('offers exactly the five fields and creates the account', async () => {
-    mockApi(answer('POST /api/auth/register', { user }, { status: 201 }));
+    api.mock(api.answer('POST /api/auth/register', { user }, { status: 201 }));
     renderAt('/register');
     expect(screen.getByRole('heading', { name: 'Join Cardbridge' })).toBeTruthy();
     expect(screen.getAllByRole('textbox').length + 1).toBe(5);
     await signUp();
 
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    expect(await lastJsonBody('POST /api/auth/register')).toEqual({
+    expect(await api.lastJsonBody('POST /api/auth/register')).toEqual({
       firstName: 'Ana',
       lastName: 'Lima',
       username: 'ana',
@@ -185,7 +177,7 @@ describe('RegisterPage', () => {
   });
 
   it('returns to the page the visitor wanted after creating the account', async () => {
-    mockApi(answer('POST /api/auth/register', { user }, { status: 201 }));
+    api.mock(api.answer('POST /api/auth/register', { user }, { status: 201 }));
     const view = renderAt('/register?returnTo=%2Fsell-card%3Fbrand%3DSteam');
     await signUp();
     expect(await screen.findByText('Sell card page')).toBeTruthy();
@@ -193,8 +185,12 @@ describe('RegisterPage', () => {
   });
 
   it('shows a taken username from the server in a Registration failed toast', async () => {
-    mockApi(
-      answer('POST /api/auth/register', { message: 'Username is already taken' }, { status: 409 }),
+    api.mock(
+      api.answer(
+        'POST /api/auth/register',
+        { message: 'Username is already taken' },
+        { status: 409 },
+      ),
     );
     renderAt('/register');
     await signUp();
@@ -207,7 +203,7 @@ describe('RegisterPage', () => {
   });
 
   it('falls back to Failed to create account when the server says nothing useful', async () => {
-    mockApi(answer('POST /api/auth/register', '', { status: 502 }));
+    api.mock(api.answer('POST /api/auth/register', '', { status: 502 }));
     renderAt('/register');
     await signUp();
     await waitFor(() =>
