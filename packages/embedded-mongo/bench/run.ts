@@ -5,8 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,8 +16,10 @@ import type { CommandContext } from '../src/commands/context';
 import { Catalog } from '../src/engine/catalog';
 import { CursorManager } from '../src/engine/cursors';
 import { openStorage } from '../src/storage/index';
+import { rssOf, spawnServer, stopServer } from './server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
@@ -218,39 +219,6 @@ async function benchEngineLookups(): Promise<void> {
   await storage.close();
 }
 
-/** Runs the CLI in its own process, as `npm start` runs the database apart from the services. */
-async function spawnServer(
-  dbPath: string,
-): Promise<{ uri: string; child: ChildProcess; startMs: number }> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, '../src/cli.ts'), '--port', '0', '--dbpath', dbPath],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const uri = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /listening on (\S+)/.exec(chunk.toString());
-      if (m) resolve(m[1]!);
-    });
-  });
-  return { uri, child, startMs: performance.now() - started };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const rssOf = async (pid: number): Promise<number> => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-};
-
 async function main(): Promise<void> {
   const dbPath = await mkdtemp(path.join(tmpdir(), 'em-bench-'));
   try {
@@ -284,4 +252,11 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv.includes('--memory-only')) {
+  const { benchMemory } = await import('./memory');
+  await benchMemory();
+} else {
+  await main();
+  const { benchMemory } = await import('./memory');
+  await benchMemory();
+}

@@ -1,4 +1,5 @@
 import { Catalog } from './engine/catalog';
+import { DocCache } from './engine/doc-cache';
 import { CursorManager } from './engine/cursors';
 import { WireServer } from './server';
 import { openStorage } from './storage/index';
@@ -10,6 +11,13 @@ export interface MongoServerOptions {
   dbPath?: string;
   inMemory?: boolean;
   fsync?: boolean;
+  /**
+   * Bytes of large documents kept parsed in memory once read (default 64 MiB). Documents over
+   * 16 KiB live on disk (with `dbPath`) and are read through this cache.
+   */
+  cacheBytes?: number;
+  /** Compact once the log (or the value files' garbage) passes this many bytes (default 64 MiB). */
+  compactThresholdBytes?: number;
 }
 
 export interface RunningMongoServer {
@@ -32,8 +40,13 @@ export async function startEmbedded(options: MongoServerOptions = {}): Promise<E
     inMemory,
     dbPath: inMemory ? undefined : options.dbPath,
     fsync: options.fsync ?? true,
+    compactThresholdBytes: options.compactThresholdBytes,
   });
-  const catalog = Catalog.fromImage(storage.image);
+  const catalog = Catalog.fromImage(
+    storage.image,
+    (db, coll, id) => storage.readDoc(db, coll, id),
+    new DocCache(options.cacheBytes),
+  );
   const wire = new WireServer({ catalog, cursors: new CursorManager(), storage });
   let port: number;
   try {

@@ -8,6 +8,8 @@ import type { Storage } from './storage/types';
 /** A store whose disk has failed: every commit rejects. */
 const failingStorage = (): Storage => ({
   image: new Map(),
+  spillThresholdBytes: undefined,
+  readDoc: () => undefined,
   commit: () => Promise.reject(new Error('ENOSPC: no space left on device')),
   stats: () => ({ logBytes: 0, snapshotBytes: 0, liveBytes: 0, compactions: 0 }),
   compact: async () => {},

@@ -140,9 +140,20 @@ export class WireServer {
   private readonly commitOps = (ops: WalOp[]): Promise<void> =>
     ops.length ? this.commit(ops) : Promise.resolve();
 
+  /** Large documents now on disk: the catalog keeps stubs and reads them back when needed. */
+  private releaseSpilled(ops: WalOp[]): void {
+    const threshold = this.state.storage.spillThresholdBytes;
+    if (threshold === undefined) return;
+    for (const op of ops) {
+      if (op.op !== 'put' || op.doc.byteLength <= threshold) continue;
+      this.state.catalog.get(op.db, op.coll)?.docs.release(op.id, op.doc.byteLength);
+    }
+  }
+
   private async commit(ops: WalOp[]): Promise<void> {
     try {
       await this.state.storage.commit(ops);
+      this.releaseSpilled(ops);
     } catch (err) {
       this.storageFailure ??= err instanceof Error ? err : new Error(String(err));
       throw new MongoCommandError(

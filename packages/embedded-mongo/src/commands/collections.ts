@@ -1,7 +1,8 @@
-import { BSON, Long } from 'bson';
+import { Long } from 'bson';
 import type { CommandHandler } from './context';
 import { collectionName, optionalDoc } from './args';
 import { ID_INDEX } from '../engine/collection';
+import { dataSize } from './stats';
 import { compileFilter } from '../query/filter';
 import type { WalOp } from '../storage/types';
 import { invalidOptions, namespaceExists } from '../errors';
@@ -77,9 +78,7 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
   let totalSize = 0;
   for (const [name, colls] of ctx.catalog.databases) {
     let sizeOnDisk = 0;
-    for (const coll of colls.values()) {
-      for (const doc of coll.docs.values()) sizeOnDisk += BSON.calculateObjectSize(doc);
-    }
+    for (const coll of colls.values()) sizeOnDisk += dataSize(coll);
     totalSize += sizeOnDisk;
     const entry: Doc =
       cmd.nameOnly === true ? { name } : { name, sizeOnDisk, empty: colls.size === 0 };

@@ -1,12 +1,12 @@
-import { BSON } from 'bson';
 import type { CommandHandler } from './context';
 import { collectionName } from './args';
 import type { Collection } from '../engine/collection';
 import { namespaceNotFound } from '../errors';
 
-const dataSize = (coll: Collection): number => {
+/** BSON bytes of the collection's documents (those kept on disk are not read for it). */
+export const dataSize = (coll: Collection): number => {
   let size = 0;
-  for (const doc of coll.docs.values()) size += BSON.calculateObjectSize(doc);
+  for (const id of coll.docs.keys()) size += coll.docs.bsonSize(id);
   return size;
 };
 

@@ -1,21 +1,30 @@
 import { BSON } from 'bson';
-import type { StoreImage, WalOp } from '../storage/types';
-import { RAW_DESERIALIZE } from '../wire/bson-options';
-import { normalizeDocument, type Doc } from '../query/values';
-import { Collection } from './collection';
+import { isSpilled, type StoreImage, type WalOp } from '../storage/types';
+import type { Doc } from '../query/values';
+import { Collection, type DocSource } from './collection';
+import { DocCache } from './doc-cache';
+import { decodeDoc as decode, SpilledStub } from './doc-store';
 import type { IndexSpec } from '../indexes/index-spec';
 import { invalidNamespace } from '../errors';
-
-const decode = (bytes: Uint8Array): Doc =>
-  normalizeDocument(BSON.deserialize(bytes, RAW_DESERIALIZE));
 
 /** All databases and their collections, as live parsed state. */
 export class Catalog {
   readonly databases = new Map<string, Map<string, Collection>>();
 
-  /** Rebuilds live state from the storage image replayed at open. */
-  static fromImage(image: StoreImage): Catalog {
-    const catalog = new Catalog();
+  /** @param source where collections read the documents storage keeps on disk */
+  constructor(private readonly source?: DocSource) {}
+
+  /**
+   * Rebuilds live state from the storage image replayed at open. Documents storage keeps on disk
+   * stay there: only their skeletons are read, and indexes are built from those.
+   */
+  static fromImage(
+    image: StoreImage,
+    read: DocSource['read'] = () => undefined,
+    cache = new DocCache(),
+  ): Catalog {
+    const source: DocSource = { read, cache };
+    const catalog = new Catalog(source);
     for (const [dbName, colls] of image) {
       const db = new Map<string, Collection>();
       catalog.databases.set(dbName, db);
@@ -24,8 +33,13 @@ export class Catalog {
           dbName,
           collName,
           img.options.length ? decode(img.options) : {},
+          source,
         );
-        for (const [id, bytes] of img.docs) coll.docs.set(id, decode(bytes));
+        for (const [id, stored] of img.docs) {
+          if (!isSpilled(stored)) coll.docs.set(id, decode(stored));
+          else
+            coll.docs.setSpilled(id, new SpilledStub(stored.ref.length, decode(stored.skeleton)));
+        }
         for (const [, spec] of img.indexes) coll.addIndex(decode(spec) as IndexSpec, null);
         db.set(collName, coll);
       }
@@ -44,7 +58,7 @@ export class Catalog {
     validateName(db, name);
     let colls = this.databases.get(db);
     if (!colls) this.databases.set(db, (colls = new Map()));
-    const coll = new Collection(db, name, options);
+    const coll = new Collection(db, name, options, this.source);
     colls.set(name, coll);
     ops.push({ op: 'createCollection', db, coll: name, options: BSON.serialize(options) });
     return coll;

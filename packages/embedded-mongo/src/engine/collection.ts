@@ -6,6 +6,17 @@ import type { IndexSpec } from '../indexes/index-spec';
 import type { Doc } from '../query/values';
 import { planCandidates } from './query-planner';
 import { readCollation, type CollationSpec } from '../query/collation';
+import { DocCache } from './doc-cache';
+import { DocStore } from './doc-store';
+
+/** Where a collection reads the documents it keeps on disk, and the cache it reads them through. */
+export interface DocSource {
+  read(db: string, coll: string, id: string): Uint8Array | undefined;
+  cache: DocCache;
+}
+
+/** For collections whose storage never spills (tests of the engine alone). */
+const NOTHING_SPILLED: DocSource = { read: () => undefined, cache: new DocCache(0) };
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -14,14 +25,22 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
  * secondary indexes. Mutators record the storage ops of the change in `ops`.
  */
 export class Collection {
-  readonly docs = new Map<string, Doc>();
+  readonly docs: DocStore;
   readonly indexes = new Map<string, CollectionIndex>();
 
   constructor(
     readonly db: string,
     readonly name: string,
     public options: Doc = {},
-  ) {}
+    source: DocSource = NOTHING_SPILLED,
+  ) {
+    // The NUL keeps 'a.b' + 'c' apart from 'a' + '.bc' in the shared cache.
+    this.docs = new DocStore(
+      `${db}\u0000${name}\u0000`,
+      (id) => source.read(db, name, id),
+      source.cache,
+    );
+  }
 
   get ns(): string {
     return `${this.db}.${this.name}`;
@@ -77,8 +96,9 @@ export class Collection {
    */
   addIndex(spec: IndexSpec, ops: WalOp[] | null): CollectionIndex {
     const index = new CollectionIndex(this.ns, spec);
-    for (const [id, doc] of this.docs) {
-      const keys = index.keysOf(doc);
+    const fields = Object.keys(spec.key).map((path) => path.split('.')[0]!);
+    for (const id of this.docs.keys()) {
+      const keys = index.keysOf(this.docs.forKeys(id, fields)!);
       if (ops) index.assertUnique(id, keys);
       index.add(id, keys);
     }

@@ -11,14 +11,22 @@ import { LogWriter } from './log-writer';
 import { encodeOpsFrame } from './record-codec';
 import { replayLogs } from './replay-log';
 import { installSnapshot, loadSnapshot, writeSnapshotTmp } from './snapshot';
-import type { Storage, StorageStats, StoreImage, WalOp } from './types';
+import { skeletonOf } from './bson-skeleton';
+import { isSpilled, type Storage, type StorageStats, type StoreImage, type WalOp } from './types';
+import { ValueStore } from './value-store';
 
 export const DEFAULT_COMPACT_THRESHOLD_BYTES = 64 * 1024 * 1024;
+/** Documents over this many BSON bytes live in the value files (GridFS chunks are 255 KiB). */
+export const DEFAULT_SPILL_THRESHOLD_BYTES = 16 * 1024;
+/** Below this much garbage in the value files, compaction leaves them as they are. */
+const MIN_VALUE_GARBAGE_BYTES = 1024 * 1024;
 
 export interface DiskStorageOptions {
   dbPath: string;
   fsync: boolean;
   compactThresholdBytes: number;
+  spillThresholdBytes: number;
+  valueSegmentBytes?: number;
 }
 
 export async function openDiskStorage(options: DiskStorageOptions): Promise<Storage> {
@@ -42,7 +50,8 @@ export async function openDiskStorage(options: DiskStorageOptions): Promise<Stor
     });
     const replay = await replayLogs(dir, gens, live);
     live.pack();
-    const storage = new DiskStorage(dir, lock, live, options, {
+    const values = new ValueStore(dir, options.fsync, options.valueSegmentBytes);
+    const storage = new DiskStorage(dir, lock, live, values, options, {
       gen: gens.at(-1) ?? baseGen,
       logSizes: replay.sizes,
       snapshotBytes: snapshot?.bytes ?? 0,
@@ -73,11 +82,16 @@ class DiskStorage implements Storage {
   private snapshotBytes: number;
   private compactions = 0;
   private readonly truncatedBytes: number;
+  private reclaimRunning = false;
+  /** Value segments emptied by a relocation whose snapshot is not installed yet: kept. */
+  private readonly pinned = new Set<number>();
+  private reclaiming: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly dir: string,
     private readonly lock: DirLock,
     private readonly live: LiveImage,
+    private readonly values: ValueStore,
     private readonly options: DiskStorageOptions,
     state: OpenState,
   ) {
@@ -87,9 +101,32 @@ class DiskStorage implements Storage {
     this.snapshotBytes = state.snapshotBytes;
     this.truncatedBytes = state.truncatedBytes;
     this.nextAutoCompactAt = options.compactThresholdBytes;
-    this.writer = new LogWriter(dir, state.gen, state.logSizes, options.fsync, () =>
-      this.maybeAutoCompact(),
+    this.writer = new LogWriter(
+      dir,
+      state.gen,
+      state.logSizes,
+      options.fsync,
+      () => this.afterRound(),
+      () => this.values.sync(),
     );
+  }
+
+  get spillThresholdBytes(): number {
+    return this.options.spillThresholdBytes;
+  }
+
+  readDoc(db: string, coll: string, id: string): Uint8Array | undefined {
+    const stored = this.live.get(db, coll, id);
+    if (stored === undefined || !isSpilled(stored)) return stored;
+    return this.values.read(stored.ref);
+  }
+
+  /** A large document's bytes go to the value files; the log records where they are. */
+  private spill(op: WalOp): WalOp {
+    if (op.op !== 'put' || op.doc.byteLength <= this.options.spillThresholdBytes) return op;
+    const ref = this.values.append(op.doc);
+    const { db, coll, id } = op;
+    return { op: 'putSpilled', db, coll, id, spilled: { ref, skeleton: skeletonOf(op.doc) } };
   }
 
   async commit(ops: WalOp[]): Promise<void> {
@@ -97,7 +134,7 @@ class DiskStorage implements Storage {
     // After a failed write the log's tail is unknown: refuse before the image diverges further.
     if (this.writer.failure !== undefined) throw this.writer.failure;
     if (ops.length === 0) return;
-    const { frame, owned } = encodeOpsFrame(ops);
+    const { frame, owned } = encodeOpsFrame(ops.map((op) => this.spill(op)));
     // Applied in call order, which is also log order, so the image always matches the log.
     for (const op of owned) this.live.apply(op);
     await this.writer.append(frame);
@@ -111,6 +148,8 @@ class DiskStorage implements Storage {
       compactions: this.compactions,
       truncatedBytes: this.truncatedBytes,
       logWrites: this.writer.rounds,
+      valueBytes: this.values.totalBytes,
+      liveValueBytes: [...this.live.liveValueBytes.values()].reduce((a, b) => a + b, 0),
     };
   }
 
@@ -127,16 +166,55 @@ class DiskStorage implements Storage {
     this.closed = true;
     try {
       await this.compacting;
+      await this.reclaiming;
       await this.writer.close();
+      this.values.close();
     } finally {
       await this.lock.release();
     }
   }
 
+  /** Bytes in the value files that no live document points at. */
+  private valueGarbageBytes(): number {
+    let live = 0;
+    for (const bytes of this.live.liveValueBytes.values()) live += bytes;
+    return this.values.totalBytes - live;
+  }
+
+  /**
+   * Copies the live documents out of value segments that are mostly garbage, so those segments
+   * can go once the snapshot (which points at the copies) is installed. Returns the segments.
+   */
+  private relocateSparseValues(): Set<number> {
+    if (this.valueGarbageBytes() < MIN_VALUE_GARBAGE_BYTES) return new Set();
+    this.values.rollover();
+    const sparse = new Set<number>();
+    for (const [segment, bytes] of this.values.sizes()) {
+      if (this.pinned.has(segment) || !this.values.closedSegments().includes(segment)) continue;
+      if ((this.live.liveValueBytes.get(segment) ?? 0) * 2 < bytes) sparse.add(segment);
+    }
+    if (sparse.size > 0) {
+      this.live.relocate(sparse, (ref) => this.values.append(this.values.read(ref)));
+    }
+    return sparse;
+  }
+
   private async runCompaction(): Promise<void> {
+    if (this.writer.failure !== undefined) throw this.writer.failure;
+    const emptied = this.relocateSparseValues();
+    for (const segment of emptied) this.pinned.add(segment);
+    try {
+      await this.writeSnapshot();
+      // Nothing durable names the emptied segments now: the snapshot points at the copies.
+      for (const segment of emptied) await this.values.remove(segment);
+    } finally {
+      for (const segment of emptied) this.pinned.delete(segment);
+    }
+  }
+
+  private async writeSnapshot(): Promise<void> {
     // The freeze and the generation switch happen in one synchronous step: every commit before
     // it is in the snapshot and in an old log, every commit after it only in the new log.
-    if (this.writer.failure !== undefined) throw this.writer.failure;
     const frozen = this.live.freeze();
     const newGen = this.writer.rotate();
     let bytes: number;
@@ -149,16 +227,52 @@ class DiskStorage implements Storage {
     // of those writes failed, its caller was told so: the snapshot must not make it durable.
     await this.writer.settledBelow(newGen);
     if (this.writer.failure !== undefined) throw this.writer.failure;
+    // The values the snapshot points at (relocated copies included) are durable before it is.
+    await this.values.sync();
     await installSnapshot(this.dir);
     this.snapshotBytes = bytes;
     await this.writer.retireBelow(newGen);
     this.compactions += 1;
   }
 
+  private afterRound(): void {
+    this.maybeAutoCompact();
+    this.maybeReclaimValues();
+  }
+
+  /**
+   * Deletes value segments no live document points into. Only once the log holds every commit
+   * applied so far (a delete that emptied a segment must be durable before its bytes go); a
+   * record that still names such a segment is always followed by the one that removed it.
+   */
+  private maybeReclaimValues(): void {
+    if (this.closed || this.reclaimRunning) return;
+    const dead = this.values
+      .closedSegments()
+      .filter((n) => !this.live.liveValueBytes.has(n) && !this.pinned.has(n));
+    if (dead.length === 0) return;
+    this.reclaimRunning = true;
+    this.reclaiming = (async () => {
+      await this.writer.flush();
+      for (const n of dead) {
+        if (!this.live.liveValueBytes.has(n) && !this.pinned.has(n)) await this.values.remove(n);
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        this.reclaimRunning = false;
+      });
+  }
+
   private maybeAutoCompact(): void {
     if (this.closed || this.autoCompactRunning) return;
     const logBytes = this.writer.logBytes;
-    if (logBytes < this.nextAutoCompactAt || logBytes <= 2 * this.live.liveBytes) return;
+    const logDue = logBytes >= this.nextAutoCompactAt && logBytes > 2 * this.live.liveBytes;
+    // Large documents deleted or replaced: their bytes come back when compaction relocates.
+    const garbage = this.valueGarbageBytes();
+    const valuesDue =
+      garbage >= this.nextAutoCompactAt && garbage > this.values.totalBytes - garbage;
+    if (!logDue && !valuesDue) return;
     this.autoCompactRunning = true;
     void this.compact()
       .then(

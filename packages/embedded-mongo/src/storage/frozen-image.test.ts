@@ -13,7 +13,7 @@ function picture(image: StoreImage): Record<string, Record<string, unknown>> {
       out[`${db}.${coll}`] = {
         options: text(c.options),
         indexes: Object.fromEntries([...c.indexes].map(([k, v]) => [k, text(v)])),
-        docs: Object.fromEntries([...c.docs].map(([k, v]) => [k, text(v)])),
+        docs: Object.fromEntries([...c.docs].map(([k, v]) => [k, text(v as Uint8Array)])),
       };
     }
   }

@@ -4,10 +4,10 @@
  * copied. Instead the live image records, for each document changed after the freeze, the value it
  * had at the freeze (its undo entry), and `ops()` reads the live map through those entries.
  */
-import type { WalOp } from './types';
+import { isSpilled, type StoredDoc, type WalOp } from './types';
 
 /** A document's value at the freeze; undefined: it did not exist then. */
-export type UndoLog = Map<string, Uint8Array | undefined>;
+export type UndoLog = Map<string, StoredDoc | undefined>;
 
 export interface FrozenCollection {
   db: string;
@@ -16,7 +16,7 @@ export interface FrozenCollection {
   /** Copied at the freeze (index lists are small). */
   indexes: Map<string, Uint8Array>;
   /** The live documents map, still changing. */
-  docs: Map<string, Uint8Array>;
+  docs: Map<string, StoredDoc>;
   undo: UndoLog;
 }
 
@@ -38,11 +38,11 @@ export class FrozenImage {
         if (visited.has(id)) continue;
         visited.add(id);
         const doc = undo.has(id) ? undo.get(id) : current;
-        if (doc) yield { op: 'put', db, coll, id, doc };
+        if (doc) yield putOp(db, coll, id, doc);
       }
       // Documents deleted after the freeze before the walk reached them.
       for (const [id, doc] of undo) {
-        if (doc && !visited.has(id)) yield { op: 'put', db, coll, id, doc };
+        if (doc && !visited.has(id)) yield putOp(db, coll, id, doc);
       }
     }
   }
@@ -52,3 +52,8 @@ export class FrozenImage {
     this.onRelease();
   }
 }
+
+const putOp = (db: string, coll: string, id: string, doc: StoredDoc): WalOp =>
+  isSpilled(doc)
+    ? { op: 'putSpilled', db, coll, id, spilled: doc }
+    : { op: 'put', db, coll, id, doc };

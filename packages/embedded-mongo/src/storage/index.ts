@@ -2,7 +2,11 @@
  * The embedded server's storage engine. `openStorage` replays the data directory (snapshot + log)
  * into `image` and returns the handle the server commits each write command through.
  */
-import { DEFAULT_COMPACT_THRESHOLD_BYTES, openDiskStorage } from './disk-storage';
+import {
+  DEFAULT_COMPACT_THRESHOLD_BYTES,
+  DEFAULT_SPILL_THRESHOLD_BYTES,
+  openDiskStorage,
+} from './disk-storage';
 import { openMemoryStorage } from './memory-storage';
 import type { OpenStorage } from './types';
 
@@ -13,6 +17,8 @@ export const openStorage: OpenStorage = async (options) => {
     dbPath: options.dbPath,
     fsync: options.fsync ?? true,
     compactThresholdBytes: options.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD_BYTES,
+    spillThresholdBytes: options.spillThresholdBytes ?? DEFAULT_SPILL_THRESHOLD_BYTES,
+    valueSegmentBytes: options.valueSegmentBytes,
   });
 };
 

@@ -4,26 +4,30 @@
  */
 import { SlabCopier } from './slab-copier';
 import { FrozenImage, type FrozenCollection, type UndoLog } from './frozen-image';
-import type { CollectionImage, StoreImage, WalOp } from './types';
+import {
+  isSpilled,
+  type CollectionImage,
+  type StoredDoc,
+  type StoreImage,
+  type ValueRef,
+  type WalOp,
+} from './types';
 
 /** BSON of `{}`: the options of a collection created implicitly by an insert or createIndex. */
 const EMPTY_BSON_DOCUMENT = Uint8Array.of(5, 0, 0, 0, 0);
 
-const entryBytes = (key: string, value: Uint8Array): number => key.length + value.byteLength;
-
-function collectionBytes(c: CollectionImage): number {
-  let bytes = c.options.byteLength;
-  for (const [name, spec] of c.indexes) bytes += entryBytes(name, spec);
-  for (const [id, doc] of c.docs) bytes += entryBytes(id, doc);
-  return bytes;
-}
+/** Bytes an entry costs in memory and in a snapshot: a spilled document only its skeleton. */
+const entryBytes = (key: string, value: StoredDoc): number =>
+  key.length + (isSpilled(value) ? value.skeleton.byteLength + 24 : value.byteLength);
 
 export class LiveImage {
   readonly dbs: StoreImage = new Map();
-  /** Approximate bytes of live documents, index specs and options. */
+  /** Approximate bytes of live documents (spilled ones: their skeletons), index specs and options. */
   liveBytes = 0;
+  /** Value file segment -> bytes of live spilled documents in it. */
+  readonly liveValueBytes = new Map<number, number>();
   /** Undo logs of the current freeze, keyed by the documents map they watch. */
-  private readonly undoLogs = new Map<Map<string, Uint8Array>, UndoLog>();
+  private readonly undoLogs = new Map<Map<string, StoredDoc>, UndoLog>();
 
   /** The state as of now, readable while later ops keep applying (see FrozenImage). */
   freeze(): FrozenImage {
@@ -58,7 +62,7 @@ export class LiveImage {
         const colls = this.dbs.get(op.db);
         const c = colls?.get(op.coll);
         if (!colls || !c) return;
-        this.liveBytes -= collectionBytes(c);
+        this.forgetCollection(c);
         colls.delete(op.coll);
         // A database with no collections does not exist in MongoDB either.
         if (colls.size === 0) this.dbs.delete(op.db);
@@ -67,7 +71,7 @@ export class LiveImage {
       case 'dropDatabase': {
         const colls = this.dbs.get(op.db);
         if (!colls) return;
-        for (const c of colls.values()) this.liveBytes -= collectionBytes(c);
+        for (const c of colls.values()) this.forgetCollection(c);
         this.dbs.delete(op.db);
         return;
       }
@@ -80,10 +84,58 @@ export class LiveImage {
       case 'put':
         this.setEntry(this.ensureCollection(op.db, op.coll).docs, op.id, op.doc);
         return;
+      case 'putSpilled':
+        this.setEntry(this.ensureCollection(op.db, op.coll).docs, op.id, op.spilled);
+        return;
       case 'delete':
         this.deleteEntry(this.dbs.get(op.db)?.get(op.coll)?.docs, op.id);
         return;
     }
+  }
+
+  /** The BSON of a document as stored in memory, or its location on disk. */
+  get(db: string, coll: string, id: string): StoredDoc | undefined {
+    return this.dbs.get(db)?.get(coll)?.docs.get(id);
+  }
+
+  /**
+   * Points every live document stored in `segments` at a new copy made by `move`. Not logged:
+   * the old copies stay valid until a snapshot holding the new places replaces the log.
+   */
+  relocate(segments: ReadonlySet<number>, move: (ref: ValueRef) => ValueRef): void {
+    for (const colls of this.dbs.values()) {
+      for (const c of colls.values()) {
+        for (const [id, doc] of c.docs) {
+          if (!isSpilled(doc) || !segments.has(doc.ref.segment)) continue;
+          const moved = { ref: move(doc.ref), skeleton: doc.skeleton };
+          this.countOut(id, doc);
+          c.docs.set(id, moved);
+          this.countIn(id, moved);
+        }
+      }
+    }
+  }
+
+  private forgetCollection(c: CollectionImage): void {
+    this.liveBytes -= c.options.byteLength;
+    for (const [name, spec] of c.indexes) this.liveBytes -= name.length + spec.byteLength;
+    for (const [id, doc] of c.docs) this.countOut(id, doc);
+  }
+
+  private countIn(key: string, value: StoredDoc): void {
+    this.liveBytes += entryBytes(key, value);
+    if (!isSpilled(value)) return;
+    const { segment, length } = value.ref;
+    this.liveValueBytes.set(segment, (this.liveValueBytes.get(segment) ?? 0) + length);
+  }
+
+  private countOut(key: string, value: StoredDoc): void {
+    this.liveBytes -= entryBytes(key, value);
+    if (!isSpilled(value)) return;
+    const { segment, length } = value.ref;
+    const left = (this.liveValueBytes.get(segment) ?? 0) - length;
+    if (left > 0) this.liveValueBytes.set(segment, left);
+    else this.liveValueBytes.delete(segment);
   }
 
   private ensureCollection(db: string, coll: string): CollectionImage {
@@ -111,31 +163,36 @@ export class LiveImage {
       for (const c of colls.values()) {
         c.options = slabs.copy(c.options);
         for (const [name, spec] of c.indexes) c.indexes.set(name, slabs.copy(spec));
-        for (const [id, doc] of c.docs) c.docs.set(id, slabs.copy(doc));
+        for (const [id, doc] of c.docs) {
+          c.docs.set(
+            id,
+            isSpilled(doc) ? { ref: doc.ref, skeleton: slabs.copy(doc.skeleton) } : slabs.copy(doc),
+          );
+        }
       }
     }
   }
 
   /** Keeps a document's value as of the freeze before its first change after it. */
-  private recordUndo(map: Map<string, Uint8Array>, key: string, old: Uint8Array | undefined): void {
+  private recordUndo(map: Map<string, StoredDoc>, key: string, old: StoredDoc | undefined): void {
     const undo = this.undoLogs.get(map);
     if (undo && !undo.has(key)) undo.set(key, old);
   }
 
-  private setEntry(map: Map<string, Uint8Array>, key: string, value: Uint8Array): void {
+  private setEntry<V extends StoredDoc>(map: Map<string, V>, key: string, value: V): void {
     const old = map.get(key);
-    if (this.undoLogs.size > 0) this.recordUndo(map, key, old);
-    if (old) this.liveBytes -= entryBytes(key, old);
+    if (this.undoLogs.size > 0) this.recordUndo(map as Map<string, StoredDoc>, key, old);
+    if (old) this.countOut(key, old);
     // Map.set on an existing key keeps its position: a replaced document keeps its natural order.
     map.set(key, value);
-    this.liveBytes += entryBytes(key, value);
+    this.countIn(key, value);
   }
 
-  private deleteEntry(map: Map<string, Uint8Array> | undefined, key: string): void {
+  private deleteEntry<V extends StoredDoc>(map: Map<string, V> | undefined, key: string): void {
     const old = map?.get(key);
     if (!map || !old) return;
-    if (this.undoLogs.size > 0) this.recordUndo(map, key, old);
-    this.liveBytes -= entryBytes(key, old);
+    if (this.undoLogs.size > 0) this.recordUndo(map as Map<string, StoredDoc>, key, old);
+    this.countOut(key, old);
     map.delete(key);
   }
 }

@@ -36,6 +36,8 @@ export class LogWriter {
    * @param gen the generation new frames go to
    * @param existing bytes of each log file already on disk (older generations stay until retired)
    * @param onFlushed called after each durable round, e.g. to consider compaction
+   * @param beforeRound awaited before each round's write: what the frames point at (value files)
+   *   must be durable before they are
    */
   constructor(
     private readonly dir: string,
@@ -43,6 +45,7 @@ export class LogWriter {
     existing: Map<number, number>,
     private readonly fsync: boolean,
     private readonly onFlushed: () => void,
+    private readonly beforeRound: () => Promise<void> = () => Promise.resolve(),
   ) {
     for (const [g, bytes] of existing) this.sizes.set(g, bytes);
   }
@@ -167,6 +170,7 @@ export class LogWriter {
   }
 
   private async writeRound(round: Pending[]): Promise<void> {
+    await this.beforeRound();
     let start = 0;
     while (start < round.length) {
       const gen = round[start]!.gen;

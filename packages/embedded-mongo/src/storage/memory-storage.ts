@@ -14,6 +14,12 @@ export function openMemoryStorage(): Storage {
   };
   return {
     image: live.dbs,
+    spillThresholdBytes: undefined,
+    readDoc(db: string, coll: string, id: string): Uint8Array | undefined {
+      const stored = live.get(db, coll, id);
+      // Nothing is spilled in memory: every op this storage applies is a plain put.
+      return stored instanceof Uint8Array ? stored : undefined;
+    },
     async commit(ops: WalOp[]): Promise<void> {
       assertOpen();
       // Encoding validates the ops exactly as the disk engine does and takes a private copy.

@@ -20,6 +20,7 @@ const OP_CODES = {
   dropIndex: 5,
   put: 6,
   delete: 7,
+  putSpilled: 8,
 } as const satisfies Record<WalOp['op'], number>;
 
 function opSize(op: WalOp): number {
@@ -40,6 +41,17 @@ function opSize(op: WalOp): number {
       return size + stringSize(op.coll) + stringSize(op.id) + bytesSize(op.doc);
     case 'delete':
       return size + stringSize(op.coll) + stringSize(op.id);
+    case 'putSpilled':
+      return (
+        size +
+        stringSize(op.coll) +
+        stringSize(op.id) +
+        4 +
+        8 +
+        4 +
+        4 +
+        bytesSize(op.spilled.skeleton)
+      );
     default:
       throw new TypeError(`unknown storage op ${JSON.stringify((op as { op: unknown }).op)}`);
   }
@@ -74,6 +86,16 @@ function writeOp(w: ByteWriter, op: WalOp): WalOp {
       w.string(op.coll);
       w.string(op.id);
       return op;
+    case 'putSpilled': {
+      w.string(op.coll);
+      w.string(op.id);
+      const { ref, skeleton } = op.spilled;
+      w.u32(ref.segment);
+      w.f64(ref.offset);
+      w.u32(ref.length);
+      w.u32(ref.crc);
+      return { ...op, spilled: { ref, skeleton: w.bytes(skeleton) } };
+    }
   }
 }
 
@@ -111,6 +133,12 @@ function readOp(r: ByteReader): WalOp {
       return { op: 'put', db, coll: r.string(), id: r.string(), doc: r.bytes() };
     case OP_CODES.delete:
       return { op: 'delete', db, coll: r.string(), id: r.string() };
+    case OP_CODES.putSpilled: {
+      const coll = r.string();
+      const id = r.string();
+      const ref = { segment: r.u32(), offset: r.f64(), length: r.u32(), crc: r.u32() };
+      return { op: 'putSpilled', db, coll, id, spilled: { ref, skeleton: r.bytes() } };
+    }
     default:
       throw new CorruptRecordError(`unknown op code ${code}`);
   }

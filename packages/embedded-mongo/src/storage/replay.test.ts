@@ -17,12 +17,15 @@ describe('storage replay', () => {
     const reopened = await openStorage({ dbPath });
     expect(idsOf(reopened.image, 'users')).toEqual(['a', 'n']);
     expect(docsOf(reopened.image, 'users')[0]).toMatchObject({ name: 'Ada L.' });
-    expect(Buffer.from(reopened.image.get('app')!.get('users')!.docs.get('n')!)).toEqual(
-      Buffer.from(typed),
+    expect(
+      Buffer.from(reopened.image.get('app')!.get('users')!.docs.get('n') as Uint8Array),
+    ).toEqual(Buffer.from(typed));
+    const numbers = BSON.deserialize(
+      reopened.image.get('app')!.get('users')!.docs.get('n') as Uint8Array,
+      {
+        promoteValues: false,
+      },
     );
-    const numbers = BSON.deserialize(reopened.image.get('app')!.get('users')!.docs.get('n')!, {
-      promoteValues: false,
-    });
     expect(numbers.i).toBeInstanceOf(Int32);
     expect(numbers.l).toBeInstanceOf(Long);
     expect(numbers.d).toBeInstanceOf(Double);

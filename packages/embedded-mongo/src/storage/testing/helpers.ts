@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BSON } from 'bson';
 import { afterEach } from 'vitest';
-import type { StoreImage, WalOp } from '../index';
+import { isSpilled, type StoredDoc, type StoreImage, type WalOp } from '../types';
 
 const dirs: string[] = [];
 
@@ -37,8 +37,10 @@ export const del = (coll: string, id: string, db = 'app'): WalOp => ({
 
 /** The documents of one collection as parsed objects, in the image's natural order. */
 export function docsOf(image: StoreImage, coll: string, db = 'app'): Record<string, unknown>[] {
-  const docs = image.get(db)?.get(coll)?.docs ?? new Map<string, Uint8Array>();
-  return [...docs.values()].map((bytes) => BSON.deserialize(bytes));
+  const docs = image.get(db)?.get(coll)?.docs ?? new Map<string, StoredDoc>();
+  return [...docs.values()].map((stored) =>
+    BSON.deserialize(isSpilled(stored) ? stored.skeleton : stored),
+  );
 }
 
 export const idsOf = (image: StoreImage, coll: string, db = 'app'): string[] => [

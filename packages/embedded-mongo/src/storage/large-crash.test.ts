@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
+import { describe, expect, it } from 'vitest';
+import { startMongoServer } from '../index';
+import { tempDir } from './testing/helpers';
+import { payloadOf } from './testing/fixtures/large-payload';
+
+const writer = fileURLToPath(new URL('./testing/fixtures/large-crash-writer.ts', import.meta.url));
+
+/** Runs the writer until `killAfter` large inserts were acknowledged, then kill -9. */
+function runAndKill(dbPath: string, firstId: number, killAfter: number): Promise<number[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', writer, dbPath, String(firstId)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const acked: number[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const [word, n] = line.split(' ');
+      if (word !== 'ack') return;
+      acked.push(Number(n));
+      if (acked.length === killAfter) child.kill('SIGKILL');
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (signal !== 'SIGKILL') reject(new Error(`writer exited on its own (${code})`));
+      else resolve(acked);
+    });
+  });
+}
+
+describe('crash safety of large documents (kept in value files)', () => {
+  it('reads back every acknowledged large document, byte for byte, after kill -9', async () => {
+    const dbPath = await tempDir();
+    const acked: number[] = [];
+    // 300 kept and 300 deleted 40 KiB documents per round: several compactions relocate values.
+    for (const [round, killAfter] of [300, 200].entries()) {
+      acked.push(...(await runAndKill(dbPath, round * 1_000_000, killAfter)));
+
+      const server = await startMongoServer({ dbPath });
+      const client = await MongoClient.connect(server.uri);
+      try {
+        const large = client
+          .db('crash')
+          .collection<{ _id: number; data: { buffer: Uint8Array } }>('large');
+        const damaged: number[] = [];
+        const found = new Set<number>();
+        for await (const doc of large.find({})) {
+          found.add(doc._id);
+          if (!Buffer.from(doc.data.buffer).equals(payloadOf(doc._id))) damaged.push(doc._id);
+        }
+        expect(acked.filter((n) => !found.has(n))).toEqual([]);
+        expect(damaged).toEqual([]);
+        expect(await client.db('crash').collection('scratch').countDocuments()).toBeLessThan(5);
+      } finally {
+        await client.close();
+        await server.stop();
+      }
+    }
+  }, 180_000);
+});
