@@ -77,14 +77,15 @@ describe('cursors', () => {
     expect(last.map((d) => d.i)).toEqual([249, 248]);
   });
 
-  it('caps a batch near 16 MB whatever the batch size', async () => {
+  it('caps a batch by its bytes whatever the batch size', async () => {
     const big = monitored.db(t.dbName).collection('big');
     const mb = 'y'.repeat(1024 * 1024);
     await big.insertMany(Array.from({ length: 20 }, (_, i) => ({ i, mb })));
     const sizes = await batchSizes(() => big.find().batchSize(1000).toArray());
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(20);
+    // mongod fills up to 16 MB (14 or 15 of these); the embedded server stops at 4 MB (3 or 4).
     expect(sizes[0]).toBeLessThan(20);
-    expect(sizes[0]).toBeGreaterThanOrEqual(14);
+    expect(sizes[0]).toBeGreaterThanOrEqual(3);
   });
 
   it('forgets killed cursors', async () => {

@@ -12,7 +12,7 @@ export interface MongoServerOptions {
   inMemory?: boolean;
   fsync?: boolean;
   /**
-   * Bytes of large documents kept parsed in memory once read (default 64 MiB). Documents over
+   * Bytes of large documents kept parsed in memory once read (default 32 MiB). Documents over
    * 16 KiB live on disk (with `dbPath`) and are read through this cache.
    */
   cacheBytes?: number;

@@ -8,6 +8,8 @@ import type { CommandContext } from './commands/context';
 import type { Catalog } from './engine/catalog';
 import type { CursorManager } from './engine/cursors';
 import { TtlMonitor } from './engine/ttl-monitor';
+import { decodeDoc } from './engine/doc-store';
+import { skeletonOf } from './storage/bson-skeleton';
 import type { Storage, WalOp } from './storage/types';
 import { MongoCommandError } from './errors';
 import type { Doc } from './query/values';
@@ -146,7 +148,8 @@ export class WireServer {
     if (threshold === undefined) return;
     for (const op of ops) {
       if (op.op !== 'put' || op.doc.byteLength <= threshold) continue;
-      this.state.catalog.get(op.db, op.coll)?.docs.release(op.id, op.doc.byteLength);
+      const skeleton = decodeDoc(skeletonOf(op.doc));
+      this.state.catalog.get(op.db, op.coll)?.docs.release(op.id, op.doc.byteLength, skeleton);
     }
   }
 

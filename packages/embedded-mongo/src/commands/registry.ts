@@ -9,6 +9,8 @@ import { aggregateCommands } from './aggregate';
 import { collectionCommands } from './collections';
 import { indexCommands } from './indexes';
 import { statsCommands } from './stats';
+import { serverStatusCommands } from './server-status';
+import { explainCommands } from './explain';
 import { commandNotFound, illegalOperation, MongoCommandError } from '../errors';
 import { translateMingoError } from '../query/filter';
 import type { Doc } from '../query/values';
@@ -24,6 +26,8 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...collectionCommands,
   ...indexCommands,
   ...statsCommands,
+  ...serverStatusCommands,
+  ...explainCommands,
 };
 
 /**

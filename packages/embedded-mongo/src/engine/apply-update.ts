@@ -74,6 +74,16 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
       };
       delete modifier.$currentDate;
     }
+    // mongod accepts `$set: { _id }` when it keeps the _id (mongoose sends it on whole-document
+    // saves and upserts) and when an upsert's new document has none yet; mingo refuses any.
+    let setId: { value: unknown } | undefined;
+    if (isPlainObject(modifier.$set) && '_id' in modifier.$set) {
+      const { _id: value, ...rest } = modifier.$set;
+      if (doc._id !== undefined && compareValues(value, doc._id) !== 0) throw alteredId(value);
+      setId = { value };
+      if (Object.keys(rest).length) modifier.$set = rest;
+      else delete modifier.$set;
+    }
     checkArithmeticTargets(next, modifier);
     const plan = unwrapArithmetic(next, modifier);
     try {
@@ -81,10 +91,12 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
         // The query guides the positional `$` only; mingo would also skip a document that does
         // not match it, which is every document an upsert inserts from `{ n: { $lt: 5 } }`.
         const condition = inserting ? undefined : req.q;
-        mingoUpdate(next, plan.modifier as never, req.arrayFilters, condition as never, {
-          cloneMode: 'deep',
-          queryOptions: mingoOptions({ collation: req.collation }),
-        });
+        for (const pass of positionalPasses(plan.modifier)) {
+          mingoUpdate(next, pass as never, req.arrayFilters, condition as never, {
+            cloneMode: 'deep',
+            queryOptions: mingoOptions({ collation: req.collation }),
+          });
+        }
       }
     } catch (err) {
       if (err instanceof Error && /immutable field '_id'/.test(err.message))
@@ -92,6 +104,7 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
       translateMingoError(err);
     }
     rewrapArithmetic(next, plan);
+    if (setId && next._id === undefined) next = { _id: setId.value, ...next };
     next = normalizeDocument(next);
   } else {
     next = { _id: doc._id };
@@ -105,6 +118,34 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
   if (doc._id !== undefined && compareValues(next._id, doc._id) !== 0) throw alteredId(next._id);
   if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
   return next;
+}
+
+/** The part of a path before its first positional element (`a.$.x`, `a.$[e].x` -> `a`). */
+const beforePositional = (path: string): string | undefined => {
+  const at = path.split('.').findIndex((part) => part.startsWith('$'));
+  return at > 0 ? path.split('.').slice(0, at).join('.') : undefined;
+};
+
+/**
+ * mingo takes two paths through the same positional element (`a.$.x` and `a.$.y`) for a
+ * conflict; mongod applies both (real conflicts were refused by validateModifier). Such an update
+ * is applied one path at a time; any other in one pass.
+ */
+function positionalPasses(modifier: Doc): Doc[] {
+  const seen = new Set<string>();
+  let shared = false;
+  for (const args of Object.values(modifier)) {
+    for (const path of Object.keys(args as Doc)) {
+      const prefix = beforePositional(path);
+      if (prefix === undefined) continue;
+      if (seen.has(prefix)) shared = true;
+      seen.add(prefix);
+    }
+  }
+  if (!shared) return [modifier];
+  return Object.entries(modifier).flatMap(([op, args]) =>
+    Object.entries(args as Doc).map(([path, value]) => ({ [op]: { [path]: value } })),
+  );
 }
 
 let timestampIncrement = 0;

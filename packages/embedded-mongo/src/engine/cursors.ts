@@ -7,8 +7,12 @@ const queryPlanKilled = (msg: string) => new MongoCommandError(175, 'QueryPlanKi
 
 /** mongod's default first batch for find/aggregate when no batchSize is given. */
 export const DEFAULT_FIRST_BATCH = 101;
-/** Reply documents are capped at 16 MiB; leave headroom for the reply envelope. */
-export const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 16 * 1024;
+/**
+ * Bytes of documents per batch. mongod goes up to the 16 MiB reply limit; a smaller cap is within
+ * the protocol (drivers ask for more with getMore) and bounds what concurrent downloads of large
+ * files (GridFS chunks read from disk) hold in memory at once: 4 MiB is 16 chunks of 255 KiB.
+ */
+export const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 /** mongod's cursorTimeoutMillis default: idle cursors are reaped after 10 minutes. */
 export const CURSOR_TIMEOUT_MS = 10 * 60 * 1000;
 

@@ -5,7 +5,7 @@
 import type { Doc } from '../query/values';
 
 /** Default bound: the working set of a few concurrent downloads of large files. */
-export const DEFAULT_DOC_CACHE_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_DOC_CACHE_BYTES = 32 * 1024 * 1024;
 
 export class DocCache {
   /** Key -> entry, in least to most recently used order (a Map keeps insertion order). */

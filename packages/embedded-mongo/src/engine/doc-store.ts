@@ -18,7 +18,7 @@ export class SpilledStub {
   constructor(
     /** BSON bytes of the whole document. */
     readonly bytes: number,
-    /** Its small top-level fields (after a restart), enough for most index keys. */
+    /** Its small top-level fields, enough for most index keys, filters and sorts. */
     readonly skeleton?: Doc,
   ) {}
 }
@@ -70,15 +70,15 @@ export class DocStore {
    * stub. Storage answers reads with the latest committed state, so this is safe even when the
    * document was replaced again meanwhile.
    */
-  release(id: string, bytes: number): void {
+  release(id: string, bytes: number, skeleton: Doc): void {
     const entry = this.byId.get(id);
     if (entry === undefined || entry instanceof SpilledStub) return;
-    this.byId.set(id, new SpilledStub(bytes));
+    this.byId.set(id, new SpilledStub(bytes, skeleton));
   }
 
   /**
-   * A document to compute index keys from: the skeleton when it holds every top-level field
-   * the index reads, the whole document otherwise.
+   * A document to compute index keys from, or to filter and sort by: the skeleton when it holds
+   * every top-level field that reads, the whole document otherwise.
    */
   forKeys(id: string, topLevelFields: readonly string[]): Doc | undefined {
     const entry = this.byId.get(id);

@@ -205,3 +205,46 @@ function findIndex(
   }
   return undefined;
 }
+
+/**
+ * The access path `planCandidates` takes for a filter, in mongod's explain vocabulary: IDHACK for
+ * `_id` equality, FETCH over IXSCAN of the index used, OR over each branch's plan, else COLLSCAN.
+ */
+export function describePlan(coll: Collection | undefined, filter: Doc | undefined): Doc {
+  const scan = { stage: 'COLLSCAN', filter: filter ?? {}, direction: 'forward' };
+  if (!coll || !filter) return scan;
+  return planStage(coll, filter, collationKeyOf(coll.defaultCollation)) ?? scan;
+}
+
+function planStage(coll: Collection, filter: Doc, collationKey: string): Doc | undefined {
+  const clauses = conjuncts(filter);
+  for (const [path, cond] of clauses) {
+    if (path.startsWith('$')) continue;
+    const access = accessFor(cond);
+    if (!access) continue;
+    if (path === '_id' && access.kind === 'eq' && !access.values.some(isPlainObject)) {
+      return { stage: 'IDHACK' };
+    }
+    const index = findIndex(coll, path, collationKey);
+    if (!index) continue;
+    return {
+      stage: 'FETCH',
+      inputStage: {
+        stage: 'IXSCAN',
+        indexName: index.name,
+        keyPattern: Object.fromEntries(index.fields),
+        isMultiKey: false,
+        direction: 'forward',
+      },
+    };
+  }
+  for (const [path, cond] of clauses) {
+    if (path !== '$or' || !Array.isArray(cond)) continue;
+    const branches = cond.map((b) =>
+      isPlainObject(b) ? planStage(coll, b, collationKey) : undefined,
+    );
+    if (branches.some((b) => b === undefined)) return undefined;
+    return { stage: 'FETCH', inputStage: { stage: 'OR', inputStages: branches } };
+  }
+  return undefined;
+}

@@ -39,9 +39,9 @@ export function selectDocuments(coll: Collection | undefined, opts: SelectOption
       const ids = ordered.index.idsInOrder(ordered.direction);
       return inIndexOrder(coll, ids, predicate, skip);
     }
+    if (narrowed) return sortedByViews(coll, narrowed, filter, sort, opts, predicate);
     const matched: Doc[] = [];
-    const candidates = narrowed ? idsToDocs(coll, narrowed) : coll.candidates(filter, collation);
-    for (const [, doc] of candidates) if (predicate(doc)) matched.push(doc);
+    for (const [, doc] of coll.candidates(filter, collation)) if (predicate(doc)) matched.push(doc);
     const sorted = sortDocuments(matched, sort, collationComparator(collation));
     return skip ? sorted.slice(skip) : sorted;
   }
@@ -68,10 +68,43 @@ function* matching(
 /** Below this many index-narrowed candidates, sorting them beats walking a sorted index. */
 const smallCandidateSet = 1_000;
 
-function* idsToDocs(coll: Collection, ids: Iterable<string>): Iterable<[string, Doc]> {
+/**
+ * The top-level fields a filter and sort read, or undefined when the filter has top-level
+ * operators ($and, $or, $expr...) whose fields are not listed here.
+ */
+function fieldsRead(filter: Doc | undefined, sort: SortSpec): string[] | undefined {
+  const paths = [...Object.keys(filter ?? {}), ...Object.keys(sort)];
+  if (paths.some((p) => p.startsWith('$'))) return undefined;
+  return paths.map((p) => p.split('.')[0]!);
+}
+
+/**
+ * A few index-narrowed candidates, filtered and sorted on what the filter and sort read (for a
+ * document kept on disk, its skeleton of small fields when that holds them), then read whole one
+ * by one as the cursor hands them out: a GridFS download holds one batch of chunks, not the file.
+ */
+function* sortedByViews(
+  coll: Collection,
+  ids: Iterable<string>,
+  filter: Doc | undefined,
+  sort: SortSpec,
+  opts: SelectOptions,
+  predicate: (doc: Doc) => boolean,
+): Iterable<Doc> {
+  const fields = fieldsRead(filter, sort);
+  const idOf = new Map<Doc, string>();
+  const matched: Doc[] = [];
   for (const id of ids) {
-    const doc = coll.docs.get(id);
-    if (doc) yield [id, doc];
+    const view = fields ? coll.docs.forKeys(id, fields) : coll.docs.get(id);
+    if (!view || !predicate(view)) continue;
+    idOf.set(view, id);
+    matched.push(view);
+  }
+  const collation = opts.collation ?? coll.defaultCollation;
+  const sorted = sortDocuments(matched, sort, collationComparator(collation));
+  for (const view of opts.skip ? sorted.slice(opts.skip) : sorted) {
+    const doc = coll.docs.get(idOf.get(view)!);
+    if (doc) yield doc;
   }
 }
 

@@ -25,7 +25,7 @@ export function collationComparator(spec: CollationSpec | undefined): StringComp
   const key = JSON.stringify(spec);
   let cmp = cache.get(key);
   if (!cmp) {
-    const collator = new Intl.Collator(spec.locale, {
+    const collator = new Intl.Collator(bcp47(spec.locale), {
       sensitivity: SENSITIVITY[spec.strength ?? 3] ?? 'variant',
       caseFirst: spec.caseFirst === 'off' || !spec.caseFirst ? 'false' : spec.caseFirst,
       numeric: spec.numericOrdering ?? false,
@@ -35,6 +35,13 @@ export function collationComparator(spec: CollationSpec | undefined): StringComp
   }
   return cmp;
 }
+
+/**
+ * mongod takes ICU locale ids ('en_US', 'de@collation=phonebook'); Intl wants BCP 47 ('en-US').
+ * The variant after '@' has no Intl equivalent here and is dropped.
+ */
+const bcp47 = (locale: string | undefined): string | undefined =>
+  typeof locale === 'string' ? locale.split('@')[0]!.replaceAll('_', '-') : undefined;
 
 /** Reads a collation option from a command, if any. */
 export function readCollation(v: unknown): CollationSpec | undefined {

@@ -2,6 +2,7 @@ import { Aggregator } from 'mingo/aggregator';
 import { mingoOptions } from './mingo-options';
 import { translateMingoError } from './filter';
 import { withPositional } from './positional-projection';
+import { arrayProjections } from './array-projection';
 import { isPlainObject, isNumeric, toNumber, type Doc } from './values';
 import { badValue } from '../errors';
 
@@ -32,6 +33,22 @@ export function compileProjection(
     const base = compileProjection({ ...rest, [field]: 1 })!;
     return withPositional(field, filter, base);
   }
+  const arrays = arrayProjections(projection);
+  if (arrays) {
+    const { rest, apply, includes } = arrays;
+    const onlyId = Object.keys(rest).every((k) => k === '_id');
+    const withId = flag(rest._id) !== false;
+    // No other field named: $slice keeps every field, $elemMatch only _id (and its own).
+    const base =
+      onlyId && includes
+        ? (doc: Doc): Doc => (withId && doc._id !== undefined ? { _id: doc._id } : {})
+        : (compileProjection(rest) ?? ((doc: Doc) => ({ ...doc })));
+    return (doc) => {
+      const out = base(doc);
+      for (const project of apply) project(doc, out);
+      return out;
+    };
+  }
   const entries = Object.entries(projection);
   const simple = entries.every(([k, v]) => !k.includes('$') && flag(v) !== undefined);
   if (!simple) {
@@ -48,7 +65,8 @@ export function compileProjection(
   const fields = entries
     .filter(([k]) => k !== '_id')
     .map(([k, v]) => [k.split('.'), flag(v)!] as const);
-  const inclusive = fields.length > 0 ? fields[0]![1] : false;
+  // `{ _id: 1 }` alone is an inclusion of _id only.
+  const inclusive = fields.length > 0 ? fields[0]![1] : includeId && '_id' in projection;
   if (inclusive) {
     return (doc) => {
       const out: Doc = {};

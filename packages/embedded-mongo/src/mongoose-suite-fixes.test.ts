@@ -1,0 +1,128 @@
+/**
+ * Answers that mongoose's own test suite found wrong or missing (see README, "mongoose's own
+ * suite"), each written as mongod answers it: these run against MONGODB_URI too.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Collection, Document } from 'mongodb';
+import { openTestDatabase, type TestDatabase } from './testing/test-database';
+
+describe('answers mongoose relies on', () => {
+  let t: TestDatabase;
+  let items: Collection<Document>;
+
+  beforeAll(async () => {
+    t = await openTestDatabase('em_mongoose_fixes');
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    items = t.db.collection('items');
+    await items.deleteMany({});
+  });
+
+  it('serverStatus answers the version, process, uptime and memory', async () => {
+    const status = await t.db.admin().command({ serverStatus: 1 });
+    expect(status).toMatchObject({ ok: 1, process: expect.stringMatching(/mongod/) });
+    expect(status.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(typeof status.uptime).toBe('number');
+    expect(status.localTime).toBeInstanceOf(Date);
+    expect(status.mem.resident).toBeGreaterThan(0);
+  });
+
+  it('explain names the winning plan: the index a query uses, or a collection scan', async () => {
+    await items.insertMany([{ sku: 'a' }, { sku: 'b' }]);
+    await items.createIndex({ sku: 1 }, { name: 'sku_1' });
+    const indexed = await items.find({ sku: 'a' }).explain('queryPlanner');
+    const plan = JSON.stringify(indexed.queryPlanner.winningPlan);
+    expect(plan).toContain('"IXSCAN"');
+    expect(plan).toContain('"sku_1"');
+    const scan = await items.find({ other: 1 }).explain('executionStats');
+    expect(JSON.stringify(scan.queryPlanner.winningPlan)).toContain('"COLLSCAN"');
+    expect(scan.executionStats.nReturned).toBe(0);
+    const counted = await items.find({ sku: 'b' }).explain('executionStats');
+    expect(counted.executionStats.nReturned).toBe(1);
+  });
+
+  it('accepts $set of _id to the value it already has, and refuses another value (66)', async () => {
+    await items.insertOne({ _id: 7 as never, name: 'old' });
+    const same = await items.updateOne({ _id: 7 as never }, { $set: { _id: 7, name: 'new' } });
+    expect(same.modifiedCount).toBe(1);
+    expect(await items.findOne({ _id: 7 as never })).toEqual({ _id: 7, name: 'new' });
+    await expect(items.updateOne({ _id: 7 as never }, { $set: { _id: 8 } })).rejects.toMatchObject({
+      code: 66,
+    });
+    // An upsert whose new document takes its _id from $set.
+    await items.updateOne({ name: 'fresh' }, { $set: { _id: 9, n: 1 } }, { upsert: true });
+    expect(await items.findOne({ _id: 9 as never })).toEqual({ _id: 9, name: 'fresh', n: 1 });
+  });
+
+  it('applies two paths through the same positional element', async () => {
+    await items.insertOne({
+      _id: 1 as never,
+      lines: [
+        { sku: 'a', qty: 1, note: '' },
+        { sku: 'b', qty: 1, note: '' },
+      ],
+    });
+    await items.updateOne(
+      { _id: 1 as never, 'lines.sku': 'b' },
+      { $set: { 'lines.$.qty': 5, 'lines.$.note': 'rush' } },
+    );
+    await items.updateOne(
+      { _id: 1 as never },
+      { $set: { 'lines.$[l].qty': 9, 'lines.$[l].note': 'gift' } },
+      { arrayFilters: [{ 'l.sku': 'a' }] },
+    );
+    expect((await items.findOne({ _id: 1 as never }))?.lines).toEqual([
+      { sku: 'a', qty: 9, note: 'gift' },
+      { sku: 'b', qty: 5, note: 'rush' },
+    ]);
+  });
+
+  it('projects { _id: 1 } alone as the _id only', async () => {
+    await items.insertOne({ _id: 1 as never, name: 'a', n: 2 });
+    expect(await items.findOne({}, { projection: { _id: 1 } })).toEqual({ _id: 1 });
+  });
+
+  it('keeps the other fields beside a $slice, also next to an exclusion', async () => {
+    await items.insertOne({ _id: 1 as never, name: 'a', secret: 's', tags: ['x', 'y', 'z'] });
+    expect(await items.findOne({}, { projection: { tags: { $slice: 2 } } })).toEqual({
+      _id: 1,
+      name: 'a',
+      secret: 's',
+      tags: ['x', 'y'],
+    });
+    expect(
+      await items.findOne({}, { projection: { secret: 0, tags: { $slice: [1, 1] } } }),
+    ).toEqual({ _id: 1, name: 'a', tags: ['y'] });
+    expect(await items.findOne({}, { projection: { name: 1, tags: { $slice: -1 } } })).toEqual({
+      _id: 1,
+      name: 'a',
+      tags: ['z'],
+    });
+  });
+
+  it('projects $elemMatch with operators on scalar elements', async () => {
+    await items.insertOne({ _id: 1 as never, ids: [3, 8, 12], rows: [{ n: 1 }, { n: 5 }] });
+    expect(
+      await items.findOne({}, { projection: { ids: { $elemMatch: { $in: [8, 12] } } } }),
+    ).toEqual({ _id: 1, ids: [8] });
+    expect(
+      await items.findOne({}, { projection: { rows: { $elemMatch: { n: { $gte: 2 } } } } }),
+    ).toEqual({ _id: 1, rows: [{ n: 5 }] });
+    expect(await items.findOne({}, { projection: { ids: { $elemMatch: { $gt: 100 } } } })).toEqual({
+      _id: 1,
+    });
+  });
+
+  it('takes ICU locale ids (en_US) in a collation', async () => {
+    await items.insertMany([{ name: 'b' }, { name: 'A' }, { name: 'a' }]);
+    const names = await items
+      .find({}, { projection: { _id: 0 }, collation: { locale: 'en_US', strength: 2 } })
+      .sort({ name: 1 })
+      .toArray();
+    expect(names.map((d) => d.name.toLowerCase())).toEqual(['a', 'a', 'b']);
+    expect(
+      await items.countDocuments({ name: 'a' }, { collation: { locale: 'en_US', strength: 2 } }),
+    ).toBe(2);
+  });
+});
