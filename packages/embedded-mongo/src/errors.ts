@@ -50,3 +50,7 @@ export const invalidNamespace = (msg: string): MongoCommandError =>
   new MongoCommandError(73, 'InvalidNamespace', msg);
 export const pipelineStageNotSupported = (stage: string): MongoCommandError =>
   new MongoCommandError(40324, 'Location40324', `Unrecognized pipeline stage name: '${stage}'`);
+export const pathNotViable = (msg: string): MongoCommandError =>
+  new MongoCommandError(28, 'PathNotViable', msg);
+export const bsonObjectTooLarge = (msg: string): MongoCommandError =>
+  new MongoCommandError(10334, 'BSONObjectTooLarge', msg);

@@ -3,7 +3,7 @@
  * suite"), each written as mongod answers it: these run against MONGODB_URI too.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Collection, Document } from 'mongodb';
+import { Binary, DBRef, ObjectId, type Collection, type Document } from 'mongodb';
 import { openTestDatabase, type TestDatabase } from './testing/test-database';
 
 describe('answers mongoose relies on', () => {
@@ -124,5 +124,100 @@ describe('answers mongoose relies on', () => {
     expect(
       await items.countDocuments({ name: 'a' }, { collation: { locale: 'en_US', strength: 2 } }),
     ).toBe(2);
+  });
+
+  it('collMod hides an index from the planner and changes a TTL, answering old and new', async () => {
+    await items.insertOne({ sku: 'a', at: new Date() });
+    await items.createIndex({ sku: 1 }, { name: 'sku_1' });
+    await items.createIndex({ at: 1 }, { name: 'at_1', expireAfterSeconds: 3600 });
+    const hide = await t.db.command({ collMod: 'items', index: { name: 'sku_1', hidden: true } });
+    expect(hide).toMatchObject({ hidden_old: false, hidden_new: true, ok: 1 });
+    const plan = await items.find({ sku: 'a' }).explain('queryPlanner');
+    expect(JSON.stringify(plan.queryPlanner.winningPlan)).not.toContain('sku_1');
+    expect((await items.indexes()).find((i) => i.name === 'sku_1')?.hidden).toBe(true);
+    const ttl = await t.db.command({
+      collMod: 'items',
+      index: { keyPattern: { at: 1 }, expireAfterSeconds: 60 },
+    });
+    expect(ttl).toMatchObject({ expireAfterSeconds_old: 3600, expireAfterSeconds_new: 60 });
+    expect((await items.indexes()).find((i) => i.name === 'at_1')?.expireAfterSeconds).toBe(60);
+  });
+
+  it('$all matches a field that is not an array but equals the only value', async () => {
+    await items.insertMany([
+      { _id: 1 as never, tag: 'a' },
+      { _id: 2 as never, tag: ['a', 'b'] },
+      { _id: 3 as never, tag: 'b' },
+    ]);
+    const ids = (await items.find({ tag: { $all: ['a'] } }).toArray()).map((d) => d._id);
+    expect(ids).toEqual([1, 2]);
+    expect(await items.countDocuments({ tag: { $all: ['a', 'b'] } })).toBe(1);
+  });
+
+  it('$pull with an $or condition removes each element it matches', async () => {
+    await items.insertOne({ _id: 1 as never, comments: [{ a: 1 }, { b: 2 }, { c: 3 }] });
+    await items.updateOne({ _id: 1 as never }, {
+      $pull: { comments: { $or: [{ a: 1 }, { b: 2 }] } },
+    } as never);
+    expect((await items.findOne({ _id: 1 as never }))?.comments).toEqual([{ c: 3 }]);
+  });
+
+  it('refuses documents over 16 MB (10334 on insert, 17419 for an update result)', async () => {
+    const tooBig = { _id: 1 as never, s: 'x'.repeat(16 * 1024 * 1024 + 4 * 1024) };
+    await expect(items.insertOne(tooBig)).rejects.toMatchObject({ code: 10334 });
+    await items.insertOne({ _id: 2 as never, a: 'x'.repeat(9 * 1024 * 1024) });
+    await expect(
+      items.updateOne({ _id: 2 as never }, { $set: { b: 'y'.repeat(9 * 1024 * 1024) } }),
+    ).rejects.toMatchObject({ code: 17419 });
+    expect(await items.countDocuments()).toBe(1);
+    expect(Object.keys((await items.findOne({ _id: 2 as never }))!)).toEqual(['_id', 'a']);
+  });
+
+  it('fails updates mongod cannot apply with its codes, changing nothing', async () => {
+    await items.insertOne({ _id: 1 as never, lines: [{ qty: 1 }], s: 'text' });
+    await expect(
+      items.updateOne({ _id: 1 as never }, { $set: { 'lines.qty': 2 } }),
+    ).rejects.toMatchObject({ code: 28 });
+    await expect(
+      items.updateOne({ _id: 1 as never }, { $push: { s: 'x' } } as never),
+    ).rejects.toMatchObject({ code: 2 });
+    expect(await items.findOne({ _id: 1 as never })).toEqual({
+      _id: 1,
+      lines: [{ qty: 1 }],
+      s: 'text',
+    });
+  });
+
+  it('refuses an unknown query operator also on a collection that does not exist', async () => {
+    await expect(
+      t.db
+        .collection('never_created')
+        .find({ a: { $foo: 1 } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('stores a Binary whose subtype alone changed, and tests BinData bits', async () => {
+    await items.insertOne({ _id: 1 as never, bin: new Binary(Buffer.from([0b101, 0]), 0) });
+    await items.updateOne(
+      { _id: 1 as never },
+      { $set: { bin: new Binary(Buffer.from([0b101, 0]), 4) } },
+    );
+    expect(((await items.findOne({ _id: 1 as never }))?.bin as Binary).sub_type).toBe(4);
+    expect(await items.countDocuments({ bin: { $bitsAllSet: [0, 2] } })).toBe(1);
+    expect(await items.countDocuments({ bin: { $bitsAnySet: [1, 9] } })).toBe(0);
+    expect(await items.countDocuments({ bin: { $bitsAllClear: [1, 3] } })).toBe(1);
+  });
+
+  it('reads DBRef fields ($id, $ref) in a filter as fields', async () => {
+    const owner = new ObjectId();
+    await items.insertMany([
+      { _id: 1 as never, owner: new DBRef('users', owner) },
+      { _id: 2 as never, owner: new DBRef('users', new ObjectId()) },
+    ]);
+    const found = await items.find({ 'owner.$id': owner }).toArray();
+    expect(found.map((d) => d._id)).toEqual([1]);
+    expect(found[0]?.owner).toBeInstanceOf(DBRef);
+    expect(await items.countDocuments({ 'owner.$ref': 'users' })).toBe(2);
   });
 });

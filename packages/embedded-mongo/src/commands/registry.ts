@@ -11,6 +11,7 @@ import { indexCommands } from './indexes';
 import { statsCommands } from './stats';
 import { serverStatusCommands } from './server-status';
 import { explainCommands } from './explain';
+import { collModCommands } from './coll-mod';
 import { commandNotFound, illegalOperation, MongoCommandError } from '../errors';
 import { translateMingoError } from '../query/filter';
 import type { Doc } from '../query/values';
@@ -28,6 +29,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...statsCommands,
   ...serverStatusCommands,
   ...explainCommands,
+  ...collModCommands,
 };
 
 /**

@@ -1,15 +1,15 @@
 import { BSON, ObjectId, Timestamp } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
 import { update as mingoUpdate } from 'mingo/updater';
-import { setValue } from 'mingo/util';
+import { resolve, setValue } from 'mingo/util';
 import { cloneDoc, toPlain } from '../query/clone';
 import { compareValues } from '../query/bson-order';
 import { mingoOptions } from '../query/mingo-options';
-import { translateMingoError } from '../query/filter';
+import { compileFilter, translateMingoError } from '../query/filter';
 import type { CollationSpec } from '../query/collation';
-import { isPlainObject, normalizeDocument, type Doc } from '../query/values';
+import { bsonType, isPlainObject, normalizeDocument, type Doc } from '../query/values';
 import { badValue, immutableField, invalidOptions } from '../errors';
-import { checkArithmeticTargets, validateModifier } from './update-validation';
+import { checkArithmeticTargets, checkUpdateTargets, validateModifier } from './update-validation';
 import { rewrapArithmetic, unwrapArithmetic } from './numeric-update';
 
 export interface UpdateRequest {
@@ -85,6 +85,9 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
       else delete modifier.$set;
     }
     checkArithmeticTargets(next, modifier);
+    checkUpdateTargets(next, modifier);
+    pullByLogicalConditions(next, modifier, req.collation);
+    const binaries = takeBinarySets(modifier);
     const plan = unwrapArithmetic(next, modifier);
     try {
       if (Object.keys(modifier).length) {
@@ -104,6 +107,7 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
       translateMingoError(err);
     }
     rewrapArithmetic(next, plan);
+    for (const [path, value] of binaries) setValue(next, path, value);
     if (setId && next._id === undefined) next = { _id: setId.value, ...next };
     next = normalizeDocument(next);
   } else {
@@ -118,6 +122,56 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
   if (doc._id !== undefined && compareValues(next._id, doc._id) !== 0) throw alteredId(next._id);
   if (next._id === undefined && doc._id !== undefined) next = { _id: doc._id, ...next };
   return next;
+}
+
+/**
+ * `$set` of Binary values, taken out of the modifier to be set directly: mingo sees a Binary that
+ * differs only in its subtype as equal and would keep the old one.
+ */
+function takeBinarySets(modifier: Doc): [string, unknown][] {
+  const sets = modifier.$set;
+  if (!isPlainObject(sets)) return [];
+  const taken = Object.entries(sets).filter(
+    ([path, value]) => !path.includes('$') && bsonType(value) === 'Binary',
+  );
+  if (taken.length === 0) return [];
+  const rest = Object.fromEntries(
+    Object.entries(sets).filter(([path]) => !taken.some(([p]) => p === path)),
+  );
+  if (Object.keys(rest).length) modifier.$set = rest;
+  else delete modifier.$set;
+  return taken;
+}
+
+/**
+ * `$pull: { comments: { $or: [...] } }`: a condition made of logical operators is a query on
+ * each element (a document), which mingo's $pull takes for an operator on the value. Applied here,
+ * and taken out of the modifier.
+ */
+function pullByLogicalConditions(doc: Doc, modifier: Doc, collation?: CollationSpec): void {
+  const pulls = modifier.$pull;
+  if (!isPlainObject(pulls)) return;
+  const rest: Doc = {};
+  for (const [path, cond] of Object.entries(pulls)) {
+    const logical =
+      isPlainObject(cond) &&
+      Object.keys(cond).length > 0 &&
+      Object.keys(cond).every((k) => k === '$or' || k === '$and' || k === '$nor');
+    if (!logical || path.includes('$')) {
+      rest[path] = cond;
+      continue;
+    }
+    const values = resolve(doc, path);
+    if (!Array.isArray(values)) continue;
+    const matches = compileFilter(cond, collation);
+    setValue(
+      doc,
+      path,
+      values.filter((v) => !(isPlainObject(v) && matches(v))),
+    );
+  }
+  if (Object.keys(rest).length) modifier.$pull = rest;
+  else delete modifier.$pull;
 }
 
 /** The part of a path before its first positional element (`a.$.x`, `a.$[e].x` -> `a`). */

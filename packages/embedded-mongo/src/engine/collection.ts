@@ -6,6 +6,7 @@ import type { IndexSpec } from '../indexes/index-spec';
 import type { Doc } from '../query/values';
 import { planCandidates } from './query-planner';
 import { readCollation, type CollationSpec } from '../query/collation';
+import { bsonObjectTooLarge, MongoCommandError } from '../errors';
 import { DocCache } from './doc-cache';
 import { DocStore } from './doc-store';
 
@@ -17,6 +18,9 @@ export interface DocSource {
 
 /** For collections whose storage never spills (tests of the engine alone). */
 const NOTHING_SPILLED: DocSource = { read: () => undefined, cache: new DocCache(0) };
+
+/** mongod's BSON document limit. */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -57,20 +61,22 @@ export class Collection {
     const id = idKeyOf(doc._id);
     if (this.docs.has(id)) throw this.idIndex().duplicate([doc._id]);
     const keys = this.checkedKeys(id, doc);
+    const put = this.putOp(id, doc, 'insert');
     this.docs.set(id, doc);
     for (const [index, k] of keys) index.add(id, k);
-    ops.push(this.putOp(id, doc));
+    ops.push(put);
   }
 
   /** Replaces the document stored under `id` (its `_id` is unchanged by construction). */
   replace(id: string, doc: Doc, ops: WalOp[]): void {
     const keys = this.checkedKeys(id, doc);
+    const put = this.putOp(id, doc, 'update');
     this.docs.set(id, doc);
     for (const [index, k] of keys) {
       index.remove(id);
       index.add(id, k);
     }
-    ops.push(this.putOp(id, doc));
+    ops.push(put);
   }
 
   /** Every index's keys for a document, after checking them all (nothing changes on failure). */
@@ -124,7 +130,20 @@ export class Collection {
     return new CollectionIndex(this.ns, ID_INDEX);
   }
 
-  private putOp(id: string, doc: Doc): WalOp {
-    return { op: 'put', db: this.db, coll: this.name, id, doc: BSON.serialize(doc) };
+  /** The storage op of a write, refused (nothing changed yet) when over mongod's 16 MiB. */
+  private putOp(id: string, doc: Doc, write: 'insert' | 'update'): WalOp {
+    const bytes = BSON.serialize(doc);
+    if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
+      throw write === 'insert'
+        ? bsonObjectTooLarge(
+            `object to insert too large. size in bytes: ${bytes.byteLength}, max size: ${MAX_DOCUMENT_BYTES}`,
+          )
+        : new MongoCommandError(
+            17419,
+            'Location17419',
+            `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`,
+          );
+    }
+    return { op: 'put', db: this.db, coll: this.name, id, doc: bytes };
   }
 }

@@ -18,10 +18,11 @@ export interface SelectOptions {
  * Without a sort this is lazy, so a cursor reads only as far as its batches need.
  */
 export function selectDocuments(coll: Collection | undefined, opts: SelectOptions): Iterable<Doc> {
+  // Compiled first: an unknown operator is an error even on a collection that does not exist.
+  const predicate = compileFilter(opts.filter, opts.collation ?? coll?.defaultCollation);
   if (!coll) return [];
   const { filter, sort } = opts;
   const collation = opts.collation ?? coll.defaultCollation;
-  const predicate = compileFilter(filter, collation);
   const skip = opts.skip ?? 0;
   if (sort && Object.keys(sort).length > 0) {
     // A few candidates from an index sort cheaply in memory; many are better read in sort order

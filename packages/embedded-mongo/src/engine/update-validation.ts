@@ -1,5 +1,5 @@
 import { resolve } from 'mingo/util';
-import { conflictingUpdate, failedToParse, typeMismatch } from '../errors';
+import { badValue, conflictingUpdate, failedToParse, pathNotViable, typeMismatch } from '../errors';
 import { isNumeric, isPlainObject, type Doc } from '../query/values';
 import { typeAlias } from '../query/bson-type';
 
@@ -68,6 +68,54 @@ export function checkArithmeticTargets(doc: Doc, modifier: Doc): void {
           `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(doc._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${typeAlias(current)}`,
         );
       }
+    }
+  }
+}
+
+const ARRAY_OPERATORS = new Set(['$push', '$addToSet', '$pull', '$pullAll', '$pop']);
+
+/** A short rendering of a document for mongod-style messages. */
+const brief = (doc: Doc): string => `{_id: ${JSON.stringify(String(doc._id))}}`;
+
+/**
+ * Updates mongod refuses for the document at hand: a field created through an array of documents
+ * (`$set: { 'lines.qty': 1 }`, PathNotViable 28) and an array operator on a value that is not an
+ * array (BadValue 2, TypeMismatch 14 for $pop). Positional paths are left to the updater.
+ */
+export function checkUpdateTargets(doc: Doc, modifier: Doc): void {
+  for (const [op, args] of Object.entries(modifier)) {
+    if (!isPlainObject(args)) continue;
+    for (const path of Object.keys(args)) {
+      if (path.includes('$')) continue;
+      const parts = path.split('.');
+      let value: unknown = doc;
+      for (let i = 0; i < parts.length - 1 && value !== undefined && value !== null; i++) {
+        if (Array.isArray(value) && !/^\d+$/.test(parts[i]!)) {
+          throw pathNotViable(
+            `Cannot create field '${parts[i]}' in element {${parts.slice(0, i).join('.')}: [...]}`,
+          );
+        }
+        value =
+          isPlainObject(value) || Array.isArray(value) ? (value as Doc)[parts[i]!] : undefined;
+      }
+      if (Array.isArray(value) && !/^\d+$/.test(parts.at(-1)!) && op !== '$unset') {
+        throw pathNotViable(
+          `Cannot create field '${parts.at(-1)}' in element {${parts.slice(0, -1).join('.')}: [...]}`,
+        );
+      }
+      if (!ARRAY_OPERATORS.has(op)) continue;
+      const target = resolve(doc, path);
+      if (target === undefined || target === null || Array.isArray(target)) continue;
+      if (op === '$pop') {
+        throw typeMismatch(
+          `Path '${path}' contains an element of non-array type '${typeAlias(target)}'`,
+        );
+      }
+      if (op === '$pull' || op === '$pullAll')
+        throw badValue(`Cannot apply ${op} to a non-array value`);
+      throw badValue(
+        `The field '${path}' must be an array but is of type ${typeAlias(target)} in document ${brief(doc)}`,
+      );
     }
   }
 }

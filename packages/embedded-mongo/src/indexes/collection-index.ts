@@ -184,7 +184,7 @@ export class CollectionIndex {
 
   /** Whether equality/range on the first field can use this index for a query's collation. */
   usableFor(path: string, collationKey: string): boolean {
-    if (this.partial || this.spec.sparse) return false;
+    if (this.partial || this.spec.sparse || this.spec.hidden) return false;
     if (this.fields[0]?.[0] !== path) return false;
     if (typeof this.spec.key[path] === 'string') return false;
     return collationKey === JSON.stringify(this.spec.collation ?? null);
@@ -316,7 +316,7 @@ export class CollectionIndex {
 
   /** Whether a sorted walk of the whole key can use this index (no partial/sparse/text keys). */
   walkable(collationKey: string): boolean {
-    if (this.partial || this.spec.sparse) return false;
+    if (this.partial || this.spec.sparse || this.spec.hidden) return false;
     if (Object.values(this.spec.key).some((v) => typeof v === 'string')) return false;
     return collationKey === JSON.stringify(this.spec.collation ?? null);
   }

@@ -12,6 +12,8 @@ export interface IndexSpec extends Doc {
   sparse?: boolean;
   partialFilterExpression?: Doc;
   expireAfterSeconds?: number;
+  /** Kept up to date and enforced, but not used by the query planner (collMod or create). */
+  hidden?: boolean;
   collation?: CollationSpec;
 }
 
@@ -44,6 +46,7 @@ export function normalizeIndexSpec(raw: Doc): IndexSpec {
   const spec: IndexSpec = { v: 2, key: key as Doc, name };
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
+  if (raw.hidden === true) spec.hidden = true;
   if (raw.partialFilterExpression !== undefined) {
     if (typeof raw.partialFilterExpression !== 'object' || raw.partialFilterExpression === null) {
       throw badValue('partialFilterExpression must be an object');

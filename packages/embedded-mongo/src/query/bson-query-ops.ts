@@ -1,10 +1,11 @@
 import { flatten, resolve } from 'mingo/util';
+import * as mingoQuery from 'mingo/operators/query';
 import type { Options, QueryOperator } from 'mingo/types';
 import { compareValues, typeRank, type StringComparator } from './bson-order';
 import { matchesType, typeArgument } from './bson-type';
 import { collationComparator, type CollationSpec } from './collation';
 import { badValue } from '../errors';
-import { isNumeric, toNumber } from './values';
+import { bsonType, isNumeric, toNumber } from './values';
 
 /**
  * BSON-aware replacements for mingo's comparison query operators. mingo compares non-plain
@@ -77,7 +78,85 @@ function mod(a: unknown, b: unknown): boolean {
   return values.some((v) => isNumeric(v) && Math.trunc(toNumber(v)) % divisor === remainder);
 }
 
+/**
+ * `$all`: every listed value matches as `$eq` would (so a scalar field equal to a one-value list
+ * matches, as in mongod); `$elemMatch` entries go to mingo's own operator.
+ */
+const $all = ((selector: string, value: unknown, options: Options) => {
+  if (!Array.isArray(value)) throw badValue('$all needs an array');
+  const elemMatches = value.filter(
+    (v) => v !== null && typeof v === 'object' && Object.keys(v)[0] === '$elemMatch',
+  );
+  const plain = value.filter((v) => !elemMatches.includes(v));
+  const depth = selector.split('.').length - 1;
+  const strings = stringsOf(options);
+  const mingoAll = mingoQuery.$all as unknown as (
+    selector: string,
+    value: unknown,
+    options: Options,
+  ) => (obj: Record<string, unknown>) => boolean;
+  const viaMingo = elemMatches.length ? mingoAll(selector, elemMatches, options) : undefined;
+  return (obj: Record<string, unknown>) => {
+    if (value.length === 0) return false;
+    const field = resolve(obj, selector, { unwrapArray: true });
+    return plain.every((v) => eq(field, v, depth, strings)) && (!viaMingo || viaMingo(obj));
+  };
+}) as QueryOperator;
+
+/** Bit positions of a $bits* argument: a list of positions, a number mask or a BinData mask. */
+function bitPositions(mask: unknown): number[] {
+  if (Array.isArray(mask)) return mask.map((p) => toNumber(p));
+  if (isNumeric(mask)) {
+    const positions: number[] = [];
+    let rest = BigInt(Math.trunc(toNumber(mask)));
+    for (let bit = 0; rest > 0n; bit++, rest >>= 1n) if (rest & 1n) positions.push(bit);
+    return positions;
+  }
+  const bytes = binaryBytes(mask);
+  if (!bytes) throw badValue('bit positions must be an array, a number or BinData');
+  const positions: number[] = [];
+  bytes.forEach((byte, i) => {
+    for (let b = 0; b < 8; b++) if (byte & (1 << b)) positions.push(i * 8 + b);
+  });
+  return positions;
+}
+
+const binaryBytes = (v: unknown): Uint8Array | undefined =>
+  bsonType(v) === 'Binary' ? (v as { buffer: Uint8Array }).buffer : undefined;
+
+/**
+ * `$bitsAllSet` and friends also test BinData, bit 0 being the lowest bit of the first byte
+ * (mongod's order); numbers go to mingo's operators.
+ */
+function bitsOperator(name: '$bitsAllSet' | '$bitsAnySet' | '$bitsAllClear' | '$bitsAnyClear') {
+  const forNumbers = mingoQuery[name] as unknown as (
+    selector: string,
+    value: unknown,
+    options: Options,
+  ) => (obj: Record<string, unknown>) => boolean;
+  return ((selector: string, value: unknown, options: Options) => {
+    const positions = bitPositions(value);
+    const numbers = forNumbers(selector, value, options);
+    return (obj: Record<string, unknown>) => {
+      const bytes = binaryBytes(resolve(obj, selector));
+      if (!bytes) return numbers(obj);
+      const set = positions.map(
+        (p) => p < bytes.length * 8 && (bytes[p >> 3]! & (1 << (p & 7))) !== 0,
+      );
+      if (name === '$bitsAllSet') return set.every(Boolean);
+      if (name === '$bitsAnySet') return set.some(Boolean);
+      if (name === '$bitsAllClear') return set.every((s) => !s);
+      return set.some((s) => !s);
+    };
+  }) as QueryOperator;
+}
+
 export const bsonQueryOperators: Record<string, QueryOperator> = {
+  $bitsAllSet: bitsOperator('$bitsAllSet'),
+  $bitsAnySet: bitsOperator('$bitsAnySet'),
+  $bitsAllClear: bitsOperator('$bitsAllClear'),
+  $bitsAnyClear: bitsOperator('$bitsAnyClear'),
+  $all,
   $eq: operator(eq),
   $ne: operator((a, b, d, s) => !eq(a, b, d, s)),
   $in: operator(inList),

@@ -2,7 +2,7 @@ import { Query } from 'mingo/query';
 import { mingoOptions } from './mingo-options';
 import { collationComparator, type CollationSpec } from './collation';
 import { compareValues, type StringComparator } from './bson-order';
-import { bsonType, type Doc } from './values';
+import { bsonType, isPlainObject, type Doc } from './values';
 import { toPlain } from './clone';
 import { badValue, failedToParse, MongoCommandError, pipelineStageNotSupported } from '../errors';
 
@@ -72,6 +72,37 @@ function fieldEquals(a: unknown, b: unknown, strings: StringComparator | undefin
   return false;
 }
 
+const DBREF_FIELD = /(^|\.)\$(id|ref|db)(\.|$)/;
+
+/** The values at a dotted path, through arrays of documents. */
+function valuesAt(v: unknown, parts: string[]): unknown[] {
+  if (parts.length === 0) return [v];
+  if (Array.isArray(v)) return v.flatMap((x) => valuesAt(x, parts));
+  if (!isPlainObject(v)) return [];
+  return valuesAt(v[parts[0]!], parts.slice(1));
+}
+
+/**
+ * Equalities on a DBRef's fields (`{ 'owner.$id': id }`): mongod takes `$id`, `$ref` and `$db`
+ * there for field names; mingo would take them for operators. Those are matched here, the rest
+ * of the filter by the usual path.
+ */
+function dbRefFieldFilter(filter: Doc, collation?: CollationSpec): DocPredicate | undefined {
+  const refKeys = Object.keys(filter).filter(
+    (k) =>
+      DBREF_FIELD.test(k) &&
+      !(isPlainObject(filter[k]) && Object.keys(filter[k] as Doc).some((o) => o.startsWith('$'))),
+  );
+  if (refKeys.length === 0) return undefined;
+  const rest = Object.fromEntries(Object.entries(filter).filter(([k]) => !refKeys.includes(k)));
+  const others = compileFilter(rest, collation);
+  const strings = collationComparator(collation);
+  return (doc) =>
+    refKeys.every((k) =>
+      valuesAt(doc, k.split('.')).some((v) => fieldEquals(v, filter[k], strings)),
+    ) && others(doc);
+}
+
 /** Compiles a query filter once; the predicate is then applied to each candidate document. */
 export function compileFilter(filter: Doc | undefined, collation?: CollationSpec): DocPredicate {
   if (filter && '$comment' in filter) {
@@ -80,6 +111,8 @@ export function compileFilter(filter: Doc | undefined, collation?: CollationSpec
     filter = rest;
   }
   if (!filter || Object.keys(filter).length === 0) return () => true;
+  const dbRefs = dbRefFieldFilter(filter, collation);
+  if (dbRefs) return dbRefs;
   const simple = simpleEqualityFilter(filter, collation);
   if (simple) return simple;
   try {

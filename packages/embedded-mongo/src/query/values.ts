@@ -1,4 +1,4 @@
-import type { Decimal128, Double, Long } from 'bson';
+import type { DBRef, Decimal128, Double, Long } from 'bson';
 
 /** A live document: plain objects/arrays holding JS scalars and bson value classes. */
 export type Doc = Record<string, unknown>;
@@ -32,6 +32,16 @@ export function normalizeValue(v: unknown): unknown {
   if (tag === 'Double') {
     const n = (v as Double).value;
     return Number.isInteger(n) ? v : n;
+  }
+  if (tag === 'DBRef') {
+    // Kept as the document it is in BSON ({ $ref, $id, $db }), so queries on `ref.$id` see it.
+    const ref = v as DBRef;
+    return normalizeDocument({
+      $ref: ref.collection,
+      $id: ref.oid,
+      ...(ref.db ? { $db: ref.db } : {}),
+      ...ref.fields,
+    });
   }
   if (tag) return v;
   if (isPlainObject(v)) return normalizeDocument(v);
