@@ -220,4 +220,41 @@ describe('answers mongoose relies on', () => {
     expect(found[0]?.owner).toBeInstanceOf(DBRef);
     expect(await items.countDocuments({ 'owner.$ref': 'users' })).toBe(2);
   });
+
+  it('$text searches the text index, with textScore to project and sort by', async () => {
+    await items.insertMany([
+      { _id: 1 as never, title: 'querying in mongoose', body: 'filters' },
+      { _id: 2 as never, title: 'text search in mongoose', body: 'searches and more searches' },
+      { _id: 3 as never, title: 'gift cards', body: 'a search for cards' },
+    ]);
+    await expect(items.find({ $text: { $search: 'search' } }).toArray()).rejects.toMatchObject({
+      code: 27,
+    });
+    await items.createIndex({ title: 'text', body: 'text' }, { weights: { title: 2 } });
+    const found = await items
+      .find(
+        { $text: { $search: 'text search' } },
+        { projection: { score: { $meta: 'textScore' } } },
+      )
+      .sort({ score: { $meta: 'textScore' } })
+      .toArray();
+    expect(found.map((d) => d._id)).toEqual([2, 3]);
+    expect(found[0]!.score).toBeGreaterThan(found[1]!.score);
+    // A phrase must appear as written; a negated word excludes.
+    expect(
+      (await items.find({ $text: { $search: '"gift cards"' } }).toArray()).map((d) => d._id),
+    ).toEqual([3]);
+    expect(
+      (await items.find({ $text: { $search: 'search -gift' } }).toArray()).map((d) => d._id),
+    ).toEqual([2]);
+    expect(await items.countDocuments({ $text: { $search: 'mongoose' } })).toBe(2);
+    const ranked = await items
+      .aggregate([
+        { $match: { $text: { $search: 'search' } } },
+        { $sort: { score: { $meta: 'textScore' } } },
+        { $project: { _id: 1 } },
+      ])
+      .toArray();
+    expect(ranked).toEqual([{ _id: 2 }, { _id: 3 }]);
+  });
 });

@@ -2,7 +2,8 @@ import { Aggregator } from 'mingo/aggregator';
 import type { AnyObject } from 'mingo/types';
 import type { CommandContext, CommandHandler } from './context';
 import { collationOf, optionalInt } from './args';
-import { countMatching, selectDocuments } from '../engine/select';
+import { countMatching, selectDocuments, textScorer } from '../engine/select';
+import { isTextScoreMeta } from '../query/text-search';
 import { mingoOptions } from '../query/mingo-options';
 import { translateMingoError } from '../query/filter';
 import { toPlain } from '../query/clone';
@@ -120,6 +121,35 @@ function passesValuesThrough(stages: Doc[]): boolean {
   });
 }
 
+/** Where a pipeline after a `$text` match reads each document's textScore. */
+const TEXT_SCORE_FIELD = '__textScore';
+
+/**
+ * The stages with `{ $meta: 'textScore' }` read from TEXT_SCORE_FIELD (a $sort on it: highest
+ * first), or undefined when no stage asks for the score.
+ */
+function withTextScores(stages: Doc[]): Doc[] | undefined {
+  let asked = false;
+  const rewrite = (v: unknown, inSort: boolean): unknown => {
+    if (Array.isArray(v)) return v.map((x) => rewrite(x, false));
+    if (!isPlainObject(v)) return v;
+    if (isTextScoreMeta(v)) {
+      asked = true;
+      return `$${TEXT_SCORE_FIELD}`;
+    }
+    const entries = Object.entries(v).map(([k, x]) => {
+      if (inSort && isTextScoreMeta(x)) {
+        asked = true;
+        return [TEXT_SCORE_FIELD, -1];
+      }
+      return [k, rewrite(x, k === '$sort')];
+    });
+    return Object.fromEntries(entries);
+  };
+  const out = stages.map((stage) => rewrite(stage, false) as Doc);
+  return asked ? out : undefined;
+}
+
 /** Runs a pipeline; a leading $match is answered by the planner (and so can use an index). */
 export function runPipeline(
   ctx: CommandContext,
@@ -143,10 +173,17 @@ export function runPipeline(
     if (counted.limit !== undefined) n = Math.min(n, counted.limit);
     return n === 0 ? [] : [counted.shape(n)];
   }
-  const selected = [...selectDocuments(ctx.catalog.get(ctx.db, collName), { filter, collation })];
+  const coll = ctx.catalog.get(ctx.db, collName);
+  const selected = [...selectDocuments(coll, { filter, collation })];
   // mingo never mutates its input documents, so selecting stages may read the live ones.
-  const input = passesValuesThrough(rest) ? selected : selected.map((d) => toPlain(d) as Doc);
+  let input = passesValuesThrough(rest) ? selected : selected.map((d) => toPlain(d) as Doc);
   if (rest.length === 0) return input;
+  const scored = filter && '$text' in filter ? withTextScores(rest) : undefined;
+  if (scored) {
+    const scoreOf = textScorer(coll, filter);
+    input = input.map((d) => ({ ...d, [TEXT_SCORE_FIELD]: scoreOf(d) }));
+    rest = scored;
+  }
   try {
     const agg = new Aggregator(
       rest,
@@ -156,7 +193,9 @@ export function runPipeline(
         variables: isPlainObject(cmd.let) ? cmd.let : undefined,
       }),
     );
-    return agg.run(input) as Doc[];
+    const out = agg.run(input) as Doc[];
+    if (scored) for (const doc of out) delete doc[TEXT_SCORE_FIELD];
+    return out;
   } catch (err) {
     return translateMingoError(err);
   }

@@ -2,7 +2,8 @@ import { Long } from 'bson';
 import type { CommandContext, CommandHandler } from './context';
 import type { Collection } from '../engine/collection';
 import { collationOf, collectionName, optionalDoc, optionalInt } from './args';
-import { selectDocuments } from '../engine/select';
+import { selectDocuments, textScorer } from '../engine/select';
+import { isTextScoreMeta } from '../query/text-search';
 import { compileProjection } from '../query/projection';
 import { badValue } from '../errors';
 import type { Doc } from '../query/values';
@@ -21,6 +22,38 @@ function stillServes(ctx: CommandContext, name: string, coll: Collection | undef
   return () => ctx.catalog.get(ctx.db, name) === coll;
 }
 
+/**
+ * `{ $meta: 'textScore' }` in a find's sort and projection: taken out of both, then the results are
+ * ordered by score (highest first) and the projection gains the score field.
+ */
+function withTextScore(
+  coll: Collection | undefined,
+  filter: Doc | undefined,
+  sort: Doc | undefined,
+  projection: Doc | undefined,
+) {
+  const metaSort = Object.entries(sort ?? {}).find(([, v]) => isTextScoreMeta(v));
+  const field = Object.entries(projection ?? {}).find(([, v]) => isTextScoreMeta(v))?.[0];
+  const scoreOf = textScorer(coll, filter);
+  const restSort = metaSort
+    ? Object.fromEntries(Object.entries(sort!).filter(([k]) => k !== metaSort[0]))
+    : sort;
+  const restProjection = field
+    ? Object.fromEntries(Object.entries(projection!).filter(([k]) => k !== field))
+    : projection;
+  return {
+    sort: restSort,
+    projection: restProjection,
+    field,
+    byScore: metaSort
+      ? (docs: Iterable<Doc>): Doc[] => [...docs].sort((a, b) => scoreOf(b) - scoreOf(a))
+      : undefined,
+    addTo:
+      (project: ((d: Doc) => Doc) | undefined) =>
+      (doc: Doc): Doc => ({ ...(project ? project(doc) : doc), [field!]: scoreOf(doc) }),
+  };
+}
+
 const find: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd);
   const limitRaw = optionalInt(cmd, 'limit') ?? 0;
@@ -31,13 +64,22 @@ const find: CommandHandler = (cmd, ctx) => {
     throw badValue(`BatchSize value must be non-negative, but received: ${batchSize}`);
   }
   const coll = ctx.catalog.get(ctx.db, name);
-  const docs = selectDocuments(coll, {
-    filter: optionalDoc(cmd, 'filter'),
-    sort: optionalDoc(cmd, 'sort'),
-    skip,
+  const filter = optionalDoc(cmd, 'filter');
+  const score = withTextScore(
+    coll,
+    filter,
+    optionalDoc(cmd, 'sort'),
+    optionalDoc(cmd, 'projection'),
+  );
+  let docs = selectDocuments(coll, {
+    filter,
+    sort: score.sort,
+    skip: score.byScore ? 0 : skip,
     collation: collationOf(cmd),
   });
-  const projector = compileProjection(optionalDoc(cmd, 'projection'), optionalDoc(cmd, 'filter'));
+  if (score.byScore) docs = score.byScore(docs).slice(skip);
+  const plain = compileProjection(score.projection, filter);
+  const projector = score.field ? score.addTo(plain) : plain;
   // Legacy negative limit: return at most |limit| documents in one batch and close the cursor.
   const singleBatch = cmd.singleBatch === true || limitRaw < 0;
   const limit = Math.abs(limitRaw);

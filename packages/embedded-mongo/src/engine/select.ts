@@ -1,6 +1,7 @@
 import type { Collection } from './collection';
 import { indexForSort, indexWalkForSort, narrowedIds } from './query-planner';
 import { compileFilter } from '../query/filter';
+import { compileTextSearch, textIndexOf } from '../query/text-search';
 import { collationComparator, type CollationSpec } from '../query/collation';
 import { sortDocuments, type SortSpec } from '../query/sort';
 import type { Doc } from '../query/values';
@@ -19,7 +20,7 @@ export interface SelectOptions {
  */
 export function selectDocuments(coll: Collection | undefined, opts: SelectOptions): Iterable<Doc> {
   // Compiled first: an unknown operator is an error even on a collection that does not exist.
-  const predicate = compileFilter(opts.filter, opts.collation ?? coll?.defaultCollation);
+  const predicate = compileDocFilter(coll, opts.filter, opts.collation ?? coll?.defaultCollation);
   if (!coll) return [];
   const { filter, sort } = opts;
   const collation = opts.collation ?? coll.defaultCollation;
@@ -47,6 +48,31 @@ export function selectDocuments(coll: Collection | undefined, opts: SelectOption
     return skip ? sorted.slice(skip) : sorted;
   }
   return matching(coll.candidates(filter, collation), predicate, skip);
+}
+
+/**
+ * The filter as a predicate; a top-level `$text` is answered with the collection's text index
+ * (it needs the collection, which the general filter compiler does not know).
+ */
+export function compileDocFilter(
+  coll: Collection | undefined,
+  filter: Doc | undefined,
+  collation?: CollationSpec,
+): (doc: Doc) => boolean {
+  if (!filter || !('$text' in filter)) return compileFilter(filter, collation);
+  const { $text: text, ...rest } = filter;
+  const score = compileTextSearch(coll ? textIndexOf(coll.indexes.values()) : undefined, text);
+  const others = compileFilter(rest, collation);
+  return (doc) => score(doc) > 0 && others(doc);
+}
+
+/** A `$text` filter's textScore of each document (0 for a filter without one). */
+export function textScorer(
+  coll: Collection | undefined,
+  filter: Doc | undefined,
+): (doc: Doc) => number {
+  if (!filter || !('$text' in filter) || !coll) return () => 0;
+  return compileTextSearch(textIndexOf(coll.indexes.values()), filter.$text);
 }
 
 /** Candidates that pass the filter, in candidate order, after skipping `skip` of them. */
@@ -169,7 +195,7 @@ export function selectForWrite(
   opts: SelectOptions & { limit?: number },
 ): [string, Doc][] {
   opts = { ...opts, collation: opts.collation ?? coll.defaultCollation };
-  const predicate = compileFilter(opts.filter, opts.collation);
+  const predicate = compileDocFilter(coll, opts.filter, opts.collation);
   const out: [string, Doc][] = [];
   if (opts.sort && Object.keys(opts.sort).length > 0) {
     for (const entry of coll.candidates(opts.filter, opts.collation))
