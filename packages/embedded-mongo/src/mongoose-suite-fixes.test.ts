@@ -257,4 +257,19 @@ describe('answers mongoose relies on', () => {
       .toArray();
     expect(ranked).toEqual([{ _id: 2 }, { _id: 3 }]);
   });
+
+  it('keeps a field named __proto__ as an ordinary field', async () => {
+    await items.insertOne({ _id: 1 as never, path1: {} });
+    await items.updateOne({ _id: 1 as never }, { $set: { path1: { ['__proto__']: 'abcd' } } });
+    const path1 = (await items.findOne({ _id: 1 as never }))?.path1 as Record<string, unknown>;
+    expect(Object.hasOwn(path1, '__proto__')).toBe(true);
+    expect(path1['__proto__']).toBe('abcd');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("gives an upsert's new document a top-level $-prefixed field from $set", async () => {
+    await items.updateOne({ name: 'x' }, { $set: { $myKey: 'v' } } as never, { upsert: true });
+    const doc = await items.findOne({ name: 'x' });
+    expect(doc?.$myKey).toBe('v');
+  });
 });

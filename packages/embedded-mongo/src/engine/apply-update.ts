@@ -2,7 +2,7 @@ import { BSON, ObjectId, Timestamp } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
 import { update as mingoUpdate } from 'mingo/updater';
 import { resolve, setValue } from 'mingo/util';
-import { cloneDoc, toPlain } from '../query/clone';
+import { cloneDoc, cloneValue, toPlain } from '../query/clone';
 import { compareValues } from '../query/bson-order';
 import { mingoOptions } from '../query/mingo-options';
 import { compileFilter, translateMingoError } from '../query/filter';
@@ -87,7 +87,7 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
     checkArithmeticTargets(next, modifier);
     checkUpdateTargets(next, modifier);
     pullByLogicalConditions(next, modifier, req.collation);
-    const binaries = takeBinarySets(modifier);
+    const direct = takeDirectSets(modifier, inserting);
     const plan = unwrapArithmetic(next, modifier);
     try {
       if (Object.keys(modifier).length) {
@@ -107,7 +107,7 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
       translateMingoError(err);
     }
     rewrapArithmetic(next, plan);
-    for (const [path, value] of binaries) setValue(next, path, value);
+    for (const [path, value] of direct) setValue(next, path, cloneValue(value));
     if (setId && next._id === undefined) next = { _id: setId.value, ...next };
     next = normalizeDocument(next);
   } else {
@@ -124,15 +124,29 @@ export function applyUpdate(doc: Doc, req: UpdateRequest, inserting: boolean): D
   return next;
 }
 
+/** Whether a value holds an own `__proto__` key (a field name mongod stores like any other). */
+function hasProtoKey(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(hasProtoKey);
+  if (!isPlainObject(v)) return false;
+  return Object.hasOwn(v, '__proto__') || Object.values(v).some(hasProtoKey);
+}
+
 /**
- * `$set` of Binary values, taken out of the modifier to be set directly: mingo sees a Binary that
- * differs only in its subtype as equal and would keep the old one.
+ * `$set` values mingo would not store as given, taken out of the modifier to be set directly: a
+ * Binary that differs only in its subtype (mingo sees it as equal and keeps the old one), a
+ * document with a `__proto__` field (mingo's copy drops it), and in an upsert's new document a
+ * `$`-prefixed top-level field (mingo refuses the path).
  */
-function takeBinarySets(modifier: Doc): [string, unknown][] {
+function takeDirectSets(modifier: Doc, inserting: boolean): [string, unknown][] {
   const sets = modifier.$set;
   if (!isPlainObject(sets)) return [];
   const taken = Object.entries(sets).filter(
-    ([path, value]) => !path.includes('$') && bsonType(value) === 'Binary',
+    ([path, value]) =>
+      // An upsert's new document may get a top-level `$`-prefixed field (mongod 5+).
+      (inserting && /^\$[A-Za-z_]\w*(\.|$)/.test(path)) ||
+      (!path.includes('$') &&
+        !path.split('.').includes('__proto__') &&
+        (bsonType(value) === 'Binary' || hasProtoKey(value))),
   );
   if (taken.length === 0) return [];
   const rest = Object.fromEntries(

@@ -6,6 +6,9 @@ import { bsonType, normalizeDocument, toNumber, type Doc } from './values';
 export const cloneDoc = (doc: Doc): Doc =>
   normalizeDocument(BSON.deserialize(BSON.serialize(doc), RAW_DESERIALIZE));
 
+/** A deep copy of any value, BSON types kept (see cloneDoc). */
+export const cloneValue = (v: unknown): unknown => cloneDoc({ v }).v;
+
 /**
  * A deep copy in which every number is a JS number (Double/Long/Decimal128 unwrapped when exact
  * enough), for mingo's aggregation operators, which only do arithmetic on JS numbers.
