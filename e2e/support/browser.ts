@@ -40,10 +40,13 @@ export class BrowserHandle {
   browser: Browser | undefined;
   private contexts: BrowserContext[] = [];
 
-  /** A page in a new, isolated browser context, with the gateway as its base URL. */
-  async newPage(): Promise<Page> {
+  /**
+   * A page in a new, isolated browser context, with the gateway as its base URL. `bypassCSP` lets
+   * a test inject a script of its own (axe-core) past the site's Content Security Policy.
+   */
+  async newPage(options: { bypassCSP?: boolean } = {}): Promise<Page> {
     if (!this.browser) throw new Error('browser not launched');
-    const context = await this.browser.newContext({ baseURL: baseUrl() });
+    const context = await this.browser.newContext({ baseURL: baseUrl(), ...options });
     this.contexts.push(context);
     return context.newPage();
   }

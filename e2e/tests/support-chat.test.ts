@@ -57,7 +57,7 @@ describeInBrowser('support chat', (browser) => {
     await visitor.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await visitor.waitForURL('**/contact');
     await visitor.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    await expect.poll(() => visitor.title()).toBe('Contact Us | Cardbridge');
+    await expect.poll(() => visitor.title()).toBe('Contact us · Cardbridge');
     await visitor.getByLabel('First Name').fill('Vera');
     await visitor.getByLabel('Last Name').fill(lastName);
     await visitor.getByLabel('Email').fill('vera@example.com');

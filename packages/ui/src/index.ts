@@ -1,4 +1,5 @@
 export { cn } from './lib/cn';
+export { textLinkClass } from './lib/text-link';
 export { Button, buttonVariants } from './components/button';
 export type { ButtonProps } from './components/button';
 export {
@@ -76,6 +77,7 @@ export { ChatBubble } from './components/chat-bubble';
 export { ChatLog } from './components/chat-log';
 export { IconCard } from './components/icon-card';
 export { TitledCard } from './components/titled-card';
+export { PageTitle } from './components/page-title';
 export type { TitledCardProps } from './components/titled-card';
 export type { IconCardProps } from './components/icon-card';
 export type { ChatLogProps } from './components/chat-log';

@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge/ui';
+import { PageTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge/ui';
 import { ChatTab } from '../../features/admin-chat/components/chat-tab';
 import { AdminHeader } from '../../features/admin-session/components/admin-header';
 import { SubmissionsTab } from '../../features/submissions/components/submissions-tab';
@@ -20,26 +20,29 @@ const tabs = [
 /** /admin: header and the Submissions, Users, Transactions and Chat tabs, behind the admin guard. */
 export function AdminDashboardPage() {
   return (
-    <RequireAdmin>
-      <div className="min-h-screen bg-background text-foreground">
-        <AdminHeader />
-        <main className="mx-auto max-w-6xl px-6 py-8">
-          <Tabs defaultValue="submissions">
-            <TabsList>
-              {tabs.map(({ value, label }) => (
-                <TabsTrigger key={value} value={value}>
-                  {label}
-                </TabsTrigger>
+    <>
+      <PageTitle>Admin dashboard</PageTitle>
+      <RequireAdmin>
+        <div className="min-h-screen bg-background text-foreground">
+          <AdminHeader />
+          <main className="mx-auto max-w-6xl px-6 py-8">
+            <Tabs defaultValue="submissions">
+              <TabsList>
+                {tabs.map(({ value, label }) => (
+                  <TabsTrigger key={value} value={value}>
+                    {label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {tabs.map(({ value, Content }) => (
+                <TabsContent key={value} value={value} className="mt-6">
+                  <Content />
+                </TabsContent>
               ))}
-            </TabsList>
-            {tabs.map(({ value, Content }) => (
-              <TabsContent key={value} value={value} className="mt-6">
-                <Content />
-              </TabsContent>
-            ))}
-          </Tabs>
-        </main>
-      </div>
-    </RequireAdmin>
+            </Tabs>
+          </main>
+        </div>
+      </RequireAdmin>
+    </>
   );
 }

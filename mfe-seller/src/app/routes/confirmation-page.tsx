@@ -1,6 +1,15 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { CheckCircle2, Clock } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cardbridge/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageTitle,
+  textLinkClass,
+} from '@cardbridge/ui';
 
 /**
  * /confirmation: shown right after a successful submission (docs/product.md#screens). Opened any
@@ -12,7 +21,7 @@ export function ConfirmationPage() {
   if (!submissionId) return <Navigate to="/dashboard" replace />;
   return (
     <div className="px-4 py-16">
-      <title>Submission received · Cardbridge</title>
+      <PageTitle>Submission received</PageTitle>
       <Card className="mx-auto max-w-lg text-center">
         <CardHeader className="items-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-primary" />
@@ -44,10 +53,7 @@ export function ConfirmationPage() {
           </div>
           <p className="text-sm text-muted-foreground">
             Questions about your submission?{' '}
-            <Link
-              to="/dashboard?tab=support"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link to="/dashboard?tab=support" className={textLinkClass}>
               Contact Support
             </Link>
           </p>

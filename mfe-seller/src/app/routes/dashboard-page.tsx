@@ -8,6 +8,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  PageTitle,
   Tabs,
   TabsContent,
   TabsList,
@@ -38,9 +39,12 @@ import { paymentMethodLabel } from '../../lib/payment-methods/payment-method-lab
  */
 export function DashboardPage() {
   return (
-    <RequireSeller description="Sign in to see your dashboard.">
-      <SignedInDashboard />
-    </RequireSeller>
+    <>
+      <PageTitle>Dashboard</PageTitle>
+      <RequireSeller description="Sign in to see your dashboard.">
+        <SignedInDashboard />
+      </RequireSeller>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { brands, type Brand } from '@cardbridge/catalogue';
-import { SearchInput } from '@cardbridge/ui';
+import { PageTitle, SearchInput, textLinkClass } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { filterBrands } from '../../features/quote/lib/filter-brands';
 import { sellCardPath } from '../../features/quote/lib/sell-card-path';
@@ -23,7 +23,7 @@ export function GetQuotePage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
-      <title>Get a quote · Cardbridge</title>
+      <PageTitle>Get a quote</PageTitle>
       <header className="text-center">
         <h1 className="text-3xl font-bold text-foreground">Get Your Gift Card Quote</h1>
         <p className="mt-2 text-muted-foreground">
@@ -62,10 +62,7 @@ export function GetQuotePage() {
       {!isLoading && !user && (
         <p className="text-center text-sm text-muted-foreground">
           Don&apos;t see your brand?{' '}
-          <Link
-            to="/contact"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
+          <Link to="/contact" className={textLinkClass}>
             Contact us
           </Link>{' '}
           and we&apos;ll see if we can buy it.

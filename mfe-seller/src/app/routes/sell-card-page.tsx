@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireSeller } from '../../components/require-seller';
 import { QuickAddPaymentMethodDialog } from '../../features/payment-methods';
 import { QuoteStep, sellBrand, SubmissionStep } from '../../features/sell';
+import { PageTitle } from '@cardbridge/ui';
 
 /**
  * /sell-card?brand=: step 1 (quote) then step 2 (details, photos, payout), for signed-in sellers.
@@ -63,7 +64,7 @@ export function SellCardPage() {
 
   return (
     <>
-      <title>{`Sell your ${brand.name} gift card · Cardbridge`}</title>
+      <PageTitle>{`Sell your ${brand.name} gift card`}</PageTitle>
       <RequireSeller description="You need to sign in to sell gift cards.">
         <div className="px-4 py-10">{content}</div>
       </RequireSeller>

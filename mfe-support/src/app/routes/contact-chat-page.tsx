@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ContactChat } from '../../features/contact/components/contact-chat';
+import { PageTitle } from '@cardbridge/ui';
 
 /** /contact/chat?session=: the visitor's live chat; without a session, back to /contact. */
 export function ContactChatPage() {
@@ -8,7 +9,7 @@ export function ContactChatPage() {
   if (!sessionId) return <Navigate to="/contact" replace />;
   return (
     <>
-      <title>Live Chat | Cardbridge</title>
+      <PageTitle>Live chat</PageTitle>
       <ContactChat sessionId={sessionId} />
     </>
   );

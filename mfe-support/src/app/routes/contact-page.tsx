@@ -1,4 +1,11 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cardbridge/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PageTitle,
+} from '@cardbridge/ui';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactSideCards } from '../../features/contact/components/contact-side-cards';
 
@@ -6,7 +13,7 @@ import { ContactSideCards } from '../../features/contact/components/contact-side
 export function ContactPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
-      <title>Contact Us | Cardbridge</title>
+      <PageTitle>Contact us</PageTitle>
       <header className="text-center">
         <h1 className="text-3xl font-bold md:text-4xl">Contact Us</h1>
         <p className="mt-3 text-muted-foreground">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@cardbridge/ui';
+import { Button, PageTitle } from '@cardbridge/ui';
 import { BuyingRatesSection } from './components/buying-rates-section';
 import { HeroSection } from './components/hero-section';
 import { HowItWorksSection } from './components/how-it-works-section';
@@ -11,16 +11,19 @@ import { WhyChooseSection } from './components/why-choose-section';
  */
 export function LandingPage() {
   return (
-    <div className="bg-background text-foreground">
-      <HeroSection />
-      <BuyingRatesSection />
-      <WhyChooseSection />
-      <HowItWorksSection />
-      <section className="px-4 pb-20 text-center">
-        <Button asChild size="lg" className="h-12 px-8 text-base">
-          <Link to="/get-quote">Start Selling Now</Link>
-        </Button>
-      </section>
-    </div>
+    <>
+      <PageTitle>Sell gift cards for cash</PageTitle>
+      <div className="bg-background text-foreground">
+        <HeroSection />
+        <BuyingRatesSection />
+        <WhyChooseSection />
+        <HowItWorksSection />
+        <section className="px-4 pb-20 text-center">
+          <Button asChild size="lg" className="h-12 px-8 text-base">
+            <Link to="/get-quote">Start Selling Now</Link>
+          </Button>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@cardbridge/ui';
+import { Button, PageTitle } from '@cardbridge/ui';
 import { ChatInbox } from './chat-inbox';
 
 /**
@@ -10,7 +10,7 @@ import { ChatInbox } from './chat-inbox';
 export function ChatManagement() {
   return (
     <main className="mx-auto flex min-h-screen max-w-6xl flex-col gap-6 px-6 py-8 text-foreground">
-      <title>Chat Management | Cardbridge Admin</title>
+      <PageTitle>Chat management</PageTitle>
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Chat Management</h1>

@@ -14,6 +14,7 @@ import {
   AlertTitle,
   Button,
   FormFields,
+  PageTitle,
   TitledCard,
 } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
@@ -53,7 +54,8 @@ export function AdminLoginView({ onSubmit, errorMessage, step }: AdminLoginViewP
   const failure = errorMessage ?? (unavailable ? UNAVAILABLE_MESSAGE : undefined);
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
+    <main className="flex min-h-screen items-center justify-center bg-background px-4 py-12 text-foreground">
+      <PageTitle>Admin sign in</PageTitle>
       <TitledCard
         className="w-full max-w-md"
         headerClassName="text-center"
@@ -121,6 +123,6 @@ export function AdminLoginView({ onSubmit, errorMessage, step }: AdminLoginViewP
           <Link to="/">Return to Homepage</Link>
         </Button>
       </TitledCard>
-    </div>
+    </main>
   );
 }

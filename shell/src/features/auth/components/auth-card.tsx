@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@cardbridge/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  textLinkClass,
+} from '@cardbridge/ui';
 
 interface AuthCardProps {
   title: string;
@@ -34,10 +41,7 @@ export function AuthCard({
           {children}
           <p className="mt-6 text-center text-sm text-muted-foreground">
             {switchPrompt}{' '}
-            <Link
-              to={switchTo}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
+            <Link to={switchTo} className={textLinkClass}>
               {switchLabel}
             </Link>
           </p>

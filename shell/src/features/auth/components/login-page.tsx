@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '@cardbridge/contracts';
 import type { LoginInput, LoginRequest } from '@cardbridge/contracts';
-import { Button, FormFields } from '@cardbridge/ui';
+import { Button, FormFields, PageTitle } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 import { errorMessageFor, toast, useReturnPath } from '@cardbridge/web-kit';
 import { useSignInUser } from '../api/sign-in-user';
@@ -47,24 +47,27 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard
-      title="Welcome Back"
-      description="Sign in to your Cardbridge account"
-      switchPrompt="Don't have an account?"
-      switchLabel="Sign up"
-      switchTo={`/register${search}`}
-    >
-      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <FormFields
-          idPrefix="login"
-          fields={fields}
-          bind={(name) => register(name)}
-          errorFor={(name) => errors[name]?.message}
-        />
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
-    </AuthCard>
+    <>
+      <PageTitle>Sign in</PageTitle>
+      <AuthCard
+        title="Welcome Back"
+        description="Sign in to your Cardbridge account"
+        switchPrompt="Don't have an account?"
+        switchLabel="Sign up"
+        switchTo={`/register${search}`}
+      >
+        <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
+          <FormFields
+            idPrefix="login"
+            fields={fields}
+            bind={(name) => register(name)}
+            errorFor={(name) => errors[name]?.message}
+          />
+          <Button type="submit" className="w-full" disabled={login.isPending}>
+            {login.isPending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </AuthCard>
+    </>
   );
 }

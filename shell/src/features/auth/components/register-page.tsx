@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { registerSchema } from '@cardbridge/contracts';
 import type { RegisterInput, RegisterRequest } from '@cardbridge/contracts';
-import { Button, FormFields } from '@cardbridge/ui';
+import { Button, FormFields, PageTitle } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 import { errorMessageFor, toast, useReturnPath } from '@cardbridge/web-kit';
 import { useRegisterUser } from '../api/register-user';
@@ -69,28 +69,31 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard
-      title="Join Cardbridge"
-      description="Create your account to start selling gift cards"
-      switchPrompt="Already have an account?"
-      switchLabel="Sign in"
-      switchTo={`/login${search}`}
-    >
-      <form
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => void onSubmit(event)}
+    <>
+      <PageTitle>Create an account</PageTitle>
+      <AuthCard
+        title="Join Cardbridge"
+        description="Create your account to start selling gift cards"
+        switchPrompt="Already have an account?"
+        switchLabel="Sign in"
+        switchTo={`/login${search}`}
       >
-        <FormFields
-          idPrefix="register"
-          fields={fields}
-          bind={(name) => register(name)}
-          errorFor={(name) => errors[name]?.message}
-        />
-        <Button type="submit" className="w-full sm:col-span-2" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </form>
-    </AuthCard>
+        <form
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <FormFields
+            idPrefix="register"
+            fields={fields}
+            bind={(name) => register(name)}
+            errorFor={(name) => errors[name]?.message}
+          />
+          <Button type="submit" className="w-full sm:col-span-2" disabled={signUp.isPending}>
+            {signUp.isPending ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </form>
+      </AuthCard>
+    </>
   );
 }

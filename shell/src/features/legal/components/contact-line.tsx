@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
-
-const link = 'text-primary hover:underline';
+import { textLinkClass } from '@cardbridge/ui';
 
 /** "<lead> Email <address> or contact our support team.", the closing line of each legal page. */
 export function ContactLine({ lead, email }: { lead: string; email: string }) {
   return (
     <p>
       {lead} Email{' '}
-      <a className={link} href={`mailto:${email}`}>
+      <a className={textLinkClass} href={`mailto:${email}`}>
         {email}
       </a>{' '}
       or{' '}
-      <Link className={link} to="/contact">
+      <Link className={textLinkClass} to="/contact">
         contact our support team
       </Link>
       .

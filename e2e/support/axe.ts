@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  /** axe's explanation for the first element (e.g. the contrast ratio and colours found). */
+  summary: string;
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is and answers the serious and
+ * critical findings, each with the elements it names.
+ */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: string[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+        summary: v.nodes[0]?.failureSummary ?? '',
+      }));
+  });
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, signInAsAdminAt, type BrowserHandle } from '../support/browser';
+import { seriousAxeFindings } from '../support/axe';
+
+const THEMES = ['light', 'dark'] as const;
+
+/** Each page with its h1, as a visitor reaches it. */
+const PUBLIC_PAGES: [string, string | RegExp][] = [
+  ['/', 'Turn Gift Cards Into Instant Cash'],
+  ['/get-quote', /quote/i],
+  ['/sell-card?brand=Amazon', 'Sign In Required'],
+  ['/login', 'Welcome Back'],
+  ['/register', 'Join Cardbridge'],
+  ['/help', 'Help Center'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/contact', /contact/i],
+  ['/security', 'Security'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/no-such-page', '404 Page Not Found'],
+  ['/admin/login', 'Admin Login'],
+];
+
+interface PageReport {
+  path: string;
+  title: string;
+  h1s: number;
+  findings: unknown[];
+}
+
+async function themedPage(browser: BrowserHandle, theme: string): Promise<Page> {
+  const page = await browser.newPage({ bypassCSP: true });
+  await page.context().addInitScript((t) => localStorage.setItem('theme', t), theme);
+  return page;
+}
+
+/** What a page offers once its h1 is there: its title, its h1 count and axe's serious findings. */
+async function report(page: Page, path: string, heading: string | RegExp): Promise<PageReport> {
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return {
+    path,
+    title: await page.title(),
+    h1s: await page.locator('h1').count(),
+    findings: await seriousAxeFindings(page),
+  };
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<PageReport> {
+  await page.goto(path);
+  return report(page, path, heading);
+}
+
+/** Every page: no serious or critical axe finding, exactly one h1, "<page> · Cardbridge". */
+function expectAccessible(reports: PageReport[]) {
+  expect(reports.filter((r) => r.findings.length > 0)).toEqual([]);
+  expect(reports.filter((r) => r.h1s !== 1).map((r) => `${r.path}: ${r.h1s} h1`)).toEqual([]);
+  expect(reports.filter((r) => !/^\S.* · Cardbridge$/.test(r.title)).map((r) => r.path)).toEqual(
+    [],
+  );
+}
+
+async function signUp(page: Page): Promise<void> {
+  const username = `ally${randomBytes(4).toString('hex')}`;
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Ally');
+  await page.getByLabel('Last Name').fill('Seller');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings', (browser) => {
+  for (const theme of THEMES) {
+    it(`holds on every public page (${theme} theme), each with its own title`, async () => {
+      const page = await themedPage(browser, theme);
+      const reports: PageReport[] = [];
+      for (const [path, heading] of PUBLIC_PAGES) reports.push(await visit(page, path, heading));
+      // The live chat a visitor reaches from the contact form.
+      await page.goto('/contact');
+      await page.getByLabel('First Name').fill('Ally');
+      await page.getByLabel('Last Name').fill('Visitor');
+      await page.getByLabel('Email').fill('ally@example.com');
+      await page.getByLabel('Subject').fill('A question');
+      await page.getByLabel('Message').fill('How long does a review take?');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.waitForURL('**/contact/chat?session=*');
+      reports.push(await report(page, '/contact/chat', 'Live Support Chat'));
+      expectAccessible(reports);
+      const titles = reports.map((r) => r.title);
+      // The sign-in prompt of /sell-card is the sell page's own title; every other page differs.
+      expect(new Set(titles).size).toBe(titles.length);
+    }, 180_000);
+
+    it(`holds on the seller's pages: every dashboard tab and both sell steps (${theme} theme)`, async () => {
+      const page = await themedPage(browser, theme);
+      await signUp(page);
+      const reports = [await visit(page, '/dashboard', /welcome|dashboard/i)];
+      for (const tab of ['Submissions', 'Transactions', 'Payment Methods', 'Settings', 'Support']) {
+        await page.getByRole('tab', { name: tab }).click();
+        reports.push(await report(page, `/dashboard (${tab})`, /welcome|dashboard/i));
+      }
+      reports.push(await visit(page, '/sell-card?brand=Amazon', /Sell Your Amazon Gift Card/));
+      await page.getByLabel('Gift Card Value ($)').fill('100');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Gift Card Information' }).waitFor();
+      reports.push(await report(page, '/sell-card step 2', /Sell Your Amazon Gift Card/));
+      expectAccessible(reports);
+    }, 180_000);
+
+    it(`holds on the admin pages (${theme} theme)`, async () => {
+      const page = await themedPage(browser, theme);
+      await signInAsAdminAt(page);
+      const reports = [await visit(page, '/admin', 'Admin Dashboard')];
+      for (const tab of ['Users', 'Transactions']) {
+        await page.getByRole('tab', { name: tab }).click();
+        reports.push(await report(page, `/admin (${tab})`, 'Admin Dashboard'));
+      }
+      reports.push(await visit(page, '/admin/chat', 'Chat Management'));
+      expectAccessible(reports);
+    }, 180_000);
+  }
+});
