@@ -28,6 +28,8 @@ export type DocReader = (id: string) => Uint8Array | undefined;
 
 export class DocStore {
   private readonly byId = new Map<string, Doc | SpilledStub>();
+  /** How many entries are stubs: with none, scans walk the map itself (no per-entry check). */
+  private stubs = 0;
 
   constructor(
     /** Unique among collections: the cache's key prefix. */
@@ -50,19 +52,26 @@ export class DocStore {
   }
 
   set(id: string, doc: Doc): void {
-    this.cache.delete(this.cacheKey + id);
+    this.forget(id);
     this.byId.set(id, doc);
   }
 
   /** A document as stored on disk (restart): only its stub is kept in memory. */
   setSpilled(id: string, stub: SpilledStub): void {
-    this.cache.delete(this.cacheKey + id);
+    this.forget(id);
     this.byId.set(id, stub);
+    this.stubs++;
   }
 
   delete(id: string): boolean {
-    this.cache.delete(this.cacheKey + id);
+    this.forget(id);
     return this.byId.delete(id);
+  }
+
+  /** Drops the cached copy of `id` and, when it was a stub, its count. */
+  private forget(id: string): void {
+    this.cache.delete(this.cacheKey + id);
+    if (this.byId.get(id) instanceof SpilledStub) this.stubs--;
   }
 
   /**
@@ -74,6 +83,7 @@ export class DocStore {
     const entry = this.byId.get(id);
     if (entry === undefined || entry instanceof SpilledStub) return;
     this.byId.set(id, new SpilledStub(bytes, skeleton));
+    this.stubs++;
   }
 
   /**
@@ -99,18 +109,28 @@ export class DocStore {
     return this.byId.keys();
   }
 
-  *entries(): Generator<[string, Doc]> {
+  entries(): IterableIterator<[string, Doc]> {
+    if (this.stubs === 0) return this.byId.entries() as IterableIterator<[string, Doc]>;
+    return this.loadingEntries();
+  }
+
+  values(): IterableIterator<Doc> {
+    if (this.stubs === 0) return this.byId.values() as IterableIterator<Doc>;
+    return this.loadingValues();
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, Doc]> {
+    return this.entries();
+  }
+
+  private *loadingEntries(): Generator<[string, Doc]> {
     for (const [id, entry] of this.byId) {
       yield [id, entry instanceof SpilledStub ? this.load(id, entry) : entry];
     }
   }
 
-  *values(): Generator<Doc> {
-    for (const [, doc] of this.entries()) yield doc;
-  }
-
-  [Symbol.iterator](): Generator<[string, Doc]> {
-    return this.entries();
+  private *loadingValues(): Generator<Doc> {
+    for (const [, doc] of this.loadingEntries()) yield doc;
   }
 
   private load(id: string, stub: SpilledStub): Doc {
