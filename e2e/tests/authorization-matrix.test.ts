@@ -30,6 +30,8 @@ const publicRoutes = new Set([
   'GET /api/brands',
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  // The admin app's session check: answers everyone, with the admin or null.
+  'GET /api/admin/session',
   'POST /api/contact',
   'GET /api/contact/messages',
   'POST /api/contact/message',

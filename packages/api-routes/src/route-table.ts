@@ -89,6 +89,7 @@ export const routeTable: readonly ApiRoute[] = [
     },
   ),
   route('GET', '/api/admin/me', 'identity', 'The signed-in admin'),
+  route('GET', '/api/admin/session', 'identity', "The admin app's session check (admin or null)"),
   route('POST', '/api/admin/logout', 'identity', 'Admin sign-out'),
   route('GET', '/api/admin/users', 'identity', 'All users (admin)'),
 

@@ -6,12 +6,10 @@ import { AdminChatPage } from './admin-chat-page';
 function renderChat(meStatus: number) {
   api.mock(
     meStatus === 200
-      ? api.answer('GET /api/admin/me', { id: 'a1', username: 'ops' })
-      : api.answer(
-          'GET /api/admin/me',
-          { message: 'Authentication required' },
-          { status: meStatus },
-        ),
+      ? api.answer('GET /api/admin/session', { admin: { id: 'a1', username: 'ops' } })
+      : meStatus === 401
+        ? api.answer('GET /api/admin/session', { admin: null })
+        : api.answer('GET /api/admin/session', { message: 'Server error' }, { status: meStatus }),
     api.answer('GET /api/admin/chat/threads', []),
   );
   renderWithProviders(<AdminChatPage />, {

@@ -7,11 +7,7 @@ import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminLoginPage } from './admin-login-page';
 
-const unauthorized = api.answer(
-  'GET /api/admin/me',
-  { message: 'Authentication required' },
-  { status: 401 },
-);
+const unauthorized = api.answer('GET /api/admin/session', { admin: null });
 
 function renderAt(url: string) {
   renderWithProviders(<AdminDashboardPage />, {
@@ -66,7 +62,7 @@ describe('/admin', () => {
 
   it('shows the admin, the four tabs and the platform users', async () => {
     api.mock(
-      api.answer('GET /api/admin/me', admin),
+      api.answer('GET /api/admin/session', { admin: admin }),
       api.answer('GET /api/admin/users', usersPage(rows)),
       emptyQueue,
     );
@@ -89,7 +85,7 @@ describe('/admin', () => {
   });
 
   it('opens chat management from the Chat tab', async () => {
-    api.mock(api.answer('GET /api/admin/me', admin), emptyQueue);
+    api.mock(api.answer('GET /api/admin/session', { admin: admin }), emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Chat' }));
     await userEvent.click(screen.getByRole('link', { name: 'Open Chat Management' }));
@@ -98,7 +94,7 @@ describe('/admin', () => {
 
   it('reads Logging out... and holds the button while the logout is pending', async () => {
     const logout = api.answerLater('POST /api/admin/logout');
-    api.mock(api.answer('GET /api/admin/me', admin), logout.handler, emptyQueue);
+    api.mock(api.answer('GET /api/admin/session', { admin: admin }), logout.handler, emptyQueue);
     renderAt('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     const pending = await screen.findByRole('button', { name: 'Logging out...' });
@@ -109,7 +105,7 @@ describe('/admin', () => {
 
   it('logs out with the spec toast and returns to /admin/login', async () => {
     api.mock(
-      api.answer('GET /api/admin/me', admin),
+      api.answer('GET /api/admin/session', { admin: admin }),
       api.answer('POST /api/admin/logout', { message: 'Logged out successfully' }),
       emptyQueue,
     );

@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminIdentity } from '@cardbridge/contracts';
+import type { AdminIdentity, AdminSessionResponse } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const currentAdminQueryKey = ['session', 'admin'] as const;
 
 const fiveMinutesMs = 5 * 60 * 1000;
 
-/** GET /api/admin/me; any failure (401, network) means "no admin session". */
+/**
+ * GET /api/admin/session: 200 with the admin or null, so a signed-out visit logs no failed
+ * request; a failure (network, server) also means "no admin session".
+ */
 export async function getCurrentAdmin(): Promise<AdminIdentity | null> {
   try {
-    const admin = await getJson<Partial<AdminIdentity>>('/api/admin/me');
-    return admin.id
+    const { admin } = await getJson<AdminSessionResponse>('/api/admin/session');
+    return admin?.id
       ? { id: admin.id, username: admin.username ?? '', mfaEnabled: Boolean(admin.mfaEnabled) }
       : null;
   } catch {

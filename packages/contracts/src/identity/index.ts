@@ -25,6 +25,7 @@ export { registerSchema } from './register';
 export type { RegisterInput, RegisterRequest } from './register';
 export type {
   AdminIdentity,
+  AdminSessionResponse,
   AdminUserRow,
   AdminUsersPage,
   CurrentUserResponse,

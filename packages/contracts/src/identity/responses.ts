@@ -34,6 +34,11 @@ export interface AdminIdentity {
   mfaEnabled?: boolean;
 }
 
+/** GET /api/admin/session: the admin app's session check (null when not signed in as admin). */
+export interface AdminSessionResponse {
+  admin: AdminIdentity | null;
+}
+
 /** One row of GET /api/admin/users; submissionCount is null when submissions is unreachable. */
 export interface AdminUserRow {
   id: string;

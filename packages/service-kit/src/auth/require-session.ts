@@ -14,6 +14,8 @@ export interface SessionGuards {
   requireAdmin: Middleware<AuthState>;
   /** Sets `ctx.state.user` when a valid user session is present, never refuses. */
   optionalUser: Middleware<AuthState>;
+  /** Sets `ctx.state.admin` when a valid admin session is present, never refuses. */
+  optionalAdmin: Middleware<AuthState>;
 }
 
 const authenticationRequired = () => createError(401, 'Authentication required');
@@ -36,6 +38,13 @@ export function sessionGuards(verify: SessionVerifier): SessionGuards {
     await next();
   };
 
+  const optionalAdmin: Middleware<AuthState> = async (ctx, next) => {
+    const token = ctx.cookies.get(adminSessionCookie);
+    const session = token ? await verify(token, 'admin') : null;
+    if (session) ctx.state.admin = { id: session.id, username: session.username, sid: session.sid };
+    await next();
+  };
+
   const requireAdmin: Middleware<AuthState> = async (ctx, next) => {
     const token = ctx.cookies.get(adminSessionCookie);
     const session = token ? await verify(token, 'admin') : null;
@@ -50,5 +59,5 @@ export function sessionGuards(verify: SessionVerifier): SessionGuards {
     await next();
   };
 
-  return { requireUser, requireAdmin, optionalUser };
+  return { requireUser, requireAdmin, optionalUser, optionalAdmin };
 }

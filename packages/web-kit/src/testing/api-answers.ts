@@ -1,6 +1,7 @@
 import type {
   AdminChatMessage,
   AdminIdentity,
+  AdminSessionResponse,
   AdminTransactionsPage,
   AdminUsersPage,
   ChatThread,
@@ -46,6 +47,7 @@ export interface ApiAnswers {
   'GET /api/notifications': NotificationPreferences;
   'PATCH /api/notifications': NotificationPreferences;
   'GET /api/admin/me': AdminIdentity;
+  'GET /api/admin/session': AdminSessionResponse;
   'POST /api/admin/login': AdminIdentity | AdminLoginNextStep;
   'POST /api/admin/login/mfa': AdminIdentity;
   'POST /api/admin/mfa/setup': AdminMfaSetup;

@@ -5,7 +5,12 @@ import {
   adminSessionCookie,
   adminUsersQuerySchema,
 } from '@cardbridge/contracts';
-import type { AdminIdentity, AdminLoginNextStep, AdminUsersPage } from '@cardbridge/contracts';
+import type {
+  AdminIdentity,
+  AdminLoginNextStep,
+  AdminSessionResponse,
+  AdminUsersPage,
+} from '@cardbridge/contracts';
 import {
   clearSessionCookie,
   createError,
@@ -103,11 +108,22 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
     ctx.body = { message: 'Logged out successfully' };
   });
 
-  router.get('/me', guards.requireAdmin, async (ctx) => {
-    const { id, username } = currentAdmin(ctx);
+  const identityOf = async ({ id, username }: { id: string; username: string }) => {
     const admin = await mfa.admins.findById(id, { 'mfa.enabled': 1 }).lean();
+    return { id, username, mfaEnabled: Boolean(admin?.mfa?.enabled) } satisfies AdminIdentity;
+  };
+
+  router.get('/me', guards.requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { id, username, mfaEnabled: Boolean(admin?.mfa?.enabled) } satisfies AdminIdentity;
+    ctx.body = await identityOf(currentAdmin(ctx));
+  });
+
+  // The admin app's session check: signed out is an answer, not an error (as GET /api/auth/me),
+  // so opening /admin/login logs no failed request. A user session never counts here.
+  router.get('/session', guards.optionalAdmin, async (ctx) => {
+    const admin = ctx.state.admin ? await identityOf(ctx.state.admin) : null;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { admin } satisfies AdminSessionResponse;
   });
 
   router.get('/users', guards.requireAdmin, async (ctx) => {

@@ -104,6 +104,24 @@ describe('admin session and Users tab', () => {
     expect(identity.logs.text()).not.toContain(testAdmin.password);
   });
 
+  it("answers the admin app's session check with 200: the admin, or null for anyone else", async () => {
+    const anonymous = await identity.client().get('/api/admin/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ admin: null });
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+
+    const user = identity.client();
+    await user.post('/api/auth/register', newUser());
+    expect((await user.get('/api/admin/session')).body).toEqual({ admin: null });
+
+    const admin = await adminClient();
+    expect((await admin.get('/api/admin/session')).body).toEqual({
+      admin: { id: expect.any(String), username: testAdmin.username, mfaEnabled: false },
+    });
+    await admin.post('/api/admin/logout');
+    expect((await admin.get('/api/admin/session')).body).toEqual({ admin: null });
+  });
+
   it('enforces the authorisation matrix on admin routes', async () => {
     const anonymous = identity.client();
     expect((await anonymous.get('/api/admin/me')).status).toBe(401);

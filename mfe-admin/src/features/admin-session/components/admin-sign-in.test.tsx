@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { AdminSignIn } from './admin-sign-in';
 
-const signedOut = api.answer(
-  'GET /api/admin/me',
-  { message: 'Authentication required' },
-  { status: 401 },
-);
+const signedOut = api.answer('GET /api/admin/session', { admin: null });
 const admin = { id: 'a1', username: 'ops-admin' };
 
 function renderSignIn() {

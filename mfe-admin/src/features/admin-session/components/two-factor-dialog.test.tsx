@@ -21,10 +21,8 @@ const setup = {
 function renderHeader() {
   let enabled = false;
   api.mock(
-    api.answerWith('GET /api/admin/me', () => ({
-      id: 'a1',
-      username: 'ops-admin',
-      mfaEnabled: enabled,
+    api.answerWith('GET /api/admin/session', () => ({
+      admin: { id: 'a1', username: 'ops-admin', mfaEnabled: enabled },
     })),
     api.answer('POST /api/admin/mfa/setup', setup),
     api.answerWith('POST /api/admin/mfa/enable', async ({ request }) => {
@@ -90,7 +88,9 @@ describe('the header\u2019s Two-factor authentication dialog (docs/product.md#ad
 
   it('offers no new set-up to an admin who already has an authenticator', async () => {
     api.mock(
-      api.answer('GET /api/admin/me', { id: 'a1', username: 'ops-admin', mfaEnabled: true }),
+      api.answer('GET /api/admin/session', {
+        admin: { id: 'a1', username: 'ops-admin', mfaEnabled: true },
+      }),
     );
     renderWithProviders(<AdminHeader />, { url: '/admin' });
     expect(await screen.findByText('Two-factor on')).toBeTruthy();
