@@ -26,3 +26,4 @@ export type {
   StatusChangeRequest,
   StatusHistoryEntry,
 } from './admin-submission';
+export { currentMonth, expirationMonthSchema } from './expiration-month';

@@ -7,7 +7,7 @@ const valid = {
   denomination: '100',
   cardNumber: ' 6006-1234 ',
   cardFormat: 'digital' as const,
-  expirationDate: '12/30',
+  expirationDate: '2030-12',
   paymentMethodId: 'm1',
   images: [photo()],
 };

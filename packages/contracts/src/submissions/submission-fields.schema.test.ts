@@ -46,7 +46,7 @@ describe('submission fields', () => {
     const fields = submissionFieldsSchema.parse({
       ...valid,
       cardFormat: 'digital',
-      expirationDate: '12/30',
+      expirationDate: '2030-12',
     });
     expect(fields.securityCode).toBeUndefined();
     expect(fields.expirationDate).toBeUndefined();

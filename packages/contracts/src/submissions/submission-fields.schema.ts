@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findBrand } from '@cardbridge/catalogue';
 import { checkAmount } from './amount';
+import { expirationMonthSchema } from './expiration-month';
 
 export const cardFormats = ['physical', 'digital'] as const;
 export const cardConditions = ['brand_new', 'partially_used'] as const;
@@ -24,7 +25,7 @@ export const submissionFieldsObject = z.object({
     .max(100, 'Gift card code must be at most 100 characters'),
   pin: optionalText(50, 'PIN'),
   securityCode: optionalText(20, 'Security code'),
-  expirationDate: optionalText(20, 'Expiration date'),
+  expirationDate: expirationMonthSchema,
   cardFormat: z
     .enum(cardFormats, { error: 'Card format must be physical or digital' })
     .default('physical'),

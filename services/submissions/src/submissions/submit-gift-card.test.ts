@@ -31,7 +31,7 @@ const fields = (overrides: Record<string, string | undefined> = {}) => {
     denomination: '100',
     cardNumber: '6006-4912-3456-7890',
     securityCode: '321',
-    expirationDate: '12/30',
+    expirationDate: '2030-12',
     cardFormat: 'physical',
     cardCondition: 'brand_new',
     notes: 'Gift from a friend',
@@ -129,6 +129,11 @@ describe('POST /api/submit-gift-card', () => {
       'Maximum amount for Delta Airlines is $5000.',
     ],
     [{ cardNumber: '   ' }, 'Gift card code is required'],
+    [
+      { expirationDate: '2020-05' },
+      'This card has expired: enter a month and year it has not passed',
+    ],
+    [{ expirationDate: 'soon' }, 'Enter the expiration as a month and year'],
     [
       { paymentMethodId: undefined },
       'You need to add a payment method before submitting your gift card.',

@@ -1,3 +1,4 @@
+import { currentMonth } from '@cardbridge/contracts';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type {
   CardCondition,
@@ -92,7 +93,9 @@ export function GiftCardInfoSection({ form }: GiftCardInfoSectionProps) {
             <FormField
               id="expiration-date"
               label="Expiration Date"
-              placeholder="MM/YY"
+              type="month"
+              min={currentMonth()}
+              hint="Month and year; leave empty if the card does not expire"
               error={errors.expirationDate?.message}
               {...register('expirationDate')}
             />
