@@ -10,6 +10,9 @@ export const alertVariants = cva(
         default: 'bg-card text-card-foreground',
         destructive:
           'text-destructive bg-card [&>svg]:text-current *:data-[slot=alert-description]:text-destructive/90',
+        /** Something to do before going on: amber, readable (AA) in both themes. */
+        warning:
+          'border-amber-500/60 bg-amber-50 text-amber-950 dark:border-amber-400/50 dark:bg-amber-950/60 dark:text-amber-50',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { formatRange, formatRate, type Brand } from '@cardbridge/catalogue';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
@@ -7,9 +8,18 @@ interface SelectedBrandSummaryProps {
   onContinue: () => void;
 }
 
+/**
+ * The picked brand's rate and range with Continue. Picking a brand brings it into view (on a
+ * phone it sits below the list), smoothly unless the visitor asks for reduced motion.
+ */
 export function SelectedBrandSummary({ brand, onContinue }: SelectedBrandSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [brand.name]);
   return (
-    <Card aria-live="polite" className="border-primary">
+    <Card ref={ref} aria-live="polite" className="border-primary">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <span aria-hidden="true">{brand.emoji}</span>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { CircleAlert } from 'lucide-react';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import {
   Alert,
   AlertDescription,
+  AlertTitle,
   Card,
   CardContent,
   CardHeader,
@@ -46,7 +48,9 @@ export function PaymentMethodSection({
         {isLoading ? (
           <Spinner />
         ) : list.length === 0 ? (
-          <Alert>
+          <Alert variant="warning">
+            <CircleAlert aria-hidden="true" />
+            <AlertTitle>Add a payment method first</AlertTitle>
             <AlertDescription>
               You need to add a payment method before submitting your gift card.
             </AlertDescription>
