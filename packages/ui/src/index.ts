@@ -78,6 +78,8 @@ export { ChatLog } from './components/chat-log';
 export { IconCard } from './components/icon-card';
 export { TitledCard } from './components/titled-card';
 export { PageTitle } from './components/page-title';
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
 export type { TitledCardProps } from './components/titled-card';
 export type { IconCardProps } from './components/icon-card';
 export type { ChatLogProps } from './components/chat-log';

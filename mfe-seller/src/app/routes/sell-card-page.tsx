@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireSeller } from '../../components/require-seller';
 import { QuickAddPaymentMethodDialog } from '../../features/payment-methods';
-import { QuoteStep, sellBrand, SubmissionStep } from '../../features/sell';
+import { QuoteStep, sellBrand, SubmissionStep, useLeaveGuard } from '../../features/sell';
 import { PageTitle } from '@cardbridge/ui';
 
 /**
@@ -15,6 +15,8 @@ export function SellCardPage() {
   const brandName = params.get('brand');
   const [amount, setAmount] = useState('');
   const [reachedStep2, setReachedStep2] = useState(false);
+  const [step2Unsaved, setStep2Unsaved] = useState(false);
+  const leaveGuard = useLeaveGuard(amount.trim() !== '' || step2Unsaved);
   const pushedStep2 = useRef(false);
   // Each step is its own history entry (`&step=2`), so the browser's Back returns to step 1. A
   // step 2 URL opened afresh (reload, shared link) starts at step 1: there is no amount yet.
@@ -53,6 +55,7 @@ export function SellCardPage() {
             brand={brand}
             amount={amount}
             onBack={backToStep1}
+            onUnsavedChange={setStep2Unsaved}
             renderAddPaymentMethod={(onAdded) => (
               <QuickAddPaymentMethodDialog onAdded={(method) => onAdded(method.id)} />
             )}
@@ -67,6 +70,7 @@ export function SellCardPage() {
       <PageTitle>{`Sell your ${brand.name} gift card`}</PageTitle>
       <RequireSeller description="You need to sign in to sell gift cards.">
         <div className="px-4 py-10">{content}</div>
+        {leaveGuard}
       </RequireSeller>
     </>
   );

@@ -52,19 +52,24 @@ describe('PaymentMethodsTab', () => {
     expect(screen.getByText('Account name is required')).toBeTruthy();
   });
 
-  it('deletes only after confirmation, with a success toast', async () => {
+  it('deletes only after confirming in an alert dialog with the spec text, with a success toast', async () => {
     serveApi([venmo]);
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
-    vi.stubGlobal('confirm', confirm);
     const user = userEvent.setup();
     renderTab();
     const remove = await screen.findByRole('button', { name: 'Delete Venmo - @jane-doe' });
 
     await user.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this payment method?');
+    const question = await screen.findByRole('alertdialog', { name: 'Delete payment method' });
+    expect(question.textContent).toContain('Are you sure you want to delete this payment method?');
+    // Cancel has the focus: Enter or Escape keeps the method.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.requestsTo('DELETE /api/payment-methods/:id')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(remove));
 
     await user.click(remove);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(api.requestsTo('DELETE /api/payment-methods/:id').map((r) => r.path)).toEqual([
         '/api/payment-methods/m1',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PaymentMethod, PaymentMethodForm } from '@cardbridge/contracts';
-import { Badge, Button, Spinner, TitledCard } from '@cardbridge/ui';
+import { Badge, Button, ConfirmDialog, Spinner, TitledCard } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useCreatePaymentMethod } from '../api/create-payment-method';
 import { useDeletePaymentMethod } from '../api/delete-payment-method';
@@ -45,8 +45,9 @@ export function PaymentMethodsTab() {
     }
   };
 
-  const confirmDelete = (method: PaymentMethod) => {
-    if (!window.confirm('Are you sure you want to delete this payment method?')) return;
+  const [deleting, setDeleting] = useState<PaymentMethod>();
+
+  const deleteMethod = (method: PaymentMethod) => {
     remove.mutate(method.id, {
       onSuccess: () =>
         toast({ title: 'Success', description: 'Payment method deleted successfully' }),
@@ -103,7 +104,7 @@ export function PaymentMethodsTab() {
                     variant="outline"
                     size="icon"
                     aria-label={`Delete ${paymentMethodLabel(method)}`}
-                    onClick={() => confirmDelete(method)}
+                    onClick={() => setDeleting(method)}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -119,6 +120,17 @@ export function PaymentMethodsTab() {
         method={dialog.method}
         pending={create.isPending || update.isPending}
         onSubmit={save}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(undefined);
+        }}
+        title="Delete payment method"
+        description="Are you sure you want to delete this payment method?"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => deleting && deleteMethod(deleting)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
@@ -20,6 +20,8 @@ interface SubmissionStepProps {
    * method's id so it becomes the chosen one. A slot, because that control belongs to another feature.
    */
   renderAddPaymentMethod: (onAdded: (methodId: string) => void) => ReactNode;
+  /** Told whether the step holds entries not submitted yet (the page asks before leaving). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** Step 2: card details, photos and the payout method, then Submit for Review. */
@@ -28,8 +30,10 @@ export function SubmissionStep({
   amount,
   onBack,
   renderAddPaymentMethod,
+  onUnsavedChange,
 }: SubmissionStepProps) {
   const sell = useSellForm({ brand, amount });
+  useEffect(() => onUnsavedChange?.(sell.unsaved), [sell.unsaved, onUnsavedChange]);
   const { form, methods, valueCents, progress } = sell;
 
   return (

@@ -119,6 +119,8 @@ export function useSellForm({ brand, amount }: { brand: Brand; amount: string })
   return {
     form,
     methods,
+    /** Entries the seller would lose by leaving: anything typed or chosen on this step. */
+    unsaved: form.formState.isDirty || images.length > 0,
     valueCents,
     quoteCents: quoteCents(valueCents, brand),
     disabled,

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from '../support/browser';
+
+async function signUp(page: Page): Promise<string> {
+  const username = `nav${randomBytes(4).toString('hex')}`;
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Nora');
+  await page.getByLabel('Last Name').fill('Seller');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+  return username;
+}
+
+/** Step 1 filled with $100, on to step 2. */
+async function toStep2(page: Page) {
+  await page.goto('/sell-card?brand=Amazon');
+  await page.getByLabel('Gift Card Value ($)').fill('100');
+  await page.getByRole('button', { name: 'Continue to Sell' }).click();
+  await page.waitForURL('**/sell-card?brand=Amazon&step=2');
+  await page.getByLabel('Card Number / Code *').waitFor();
+}
+
+describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
+  it("keeps step 1 and step 2 entries through the browser's Back and Forward", async () => {
+    const page = await browser.newPage();
+    await signUp(page);
+    await toStep2(page);
+    await page.getByLabel('Card Number / Code *').fill('6006-0000-1111');
+    await page.getByLabel('Card Condition').click();
+    await page.getByRole('option', { name: /Partially Used/i }).click();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?brand=Amazon');
+    expect(await page.getByLabel('Gift Card Value ($)').inputValue()).toBe('100');
+
+    await page.goForward();
+    await page.waitForURL('**/sell-card?brand=Amazon&step=2');
+    expect(await page.getByLabel('Card Number / Code *').inputValue()).toBe('6006-0000-1111');
+    expect(await page.getByLabel('Card Condition').textContent()).toMatch(/Partially Used/i);
+
+    // The page's own Back to Quote and Continue do the same.
+    await page.getByRole('button', { name: 'Back to Quote' }).click();
+    expect(await page.getByLabel('Gift Card Value ($)').inputValue()).toBe('100');
+    await page.getByRole('button', { name: 'Continue to Sell' }).click();
+    expect(await page.getByLabel('Card Number / Code *').inputValue()).toBe('6006-0000-1111');
+  });
+
+  it('asks before a link leaves the flow with entries not submitted; Stay keeps them', async () => {
+    const page = await browser.newPage();
+    await signUp(page);
+    await toStep2(page);
+    await page.getByLabel('Card Number / Code *').fill('6006-2222-3333');
+    const getQuote = page.getByRole('navigation').first().getByRole('link', { name: 'Get Quote' });
+
+    await getQuote.click();
+    const question = page.getByRole('alertdialog', { name: 'Leave without submitting?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/sell-card');
+    expect(await page.getByLabel('Card Number / Code *').inputValue()).toBe('6006-2222-3333');
+
+    await getQuote.click();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL('**/get-quote');
+  });
+
+  it('does not ask when nothing was entered', async () => {
+    const page = await browser.newPage();
+    await signUp(page);
+    await page.goto('/sell-card?brand=Amazon');
+    await page.getByLabel('Gift Card Value ($)').waitFor();
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Get Quote' }).click();
+    await page.waitForURL('**/get-quote');
+  });
+
+  it('signing in from the sell page returns there with the brand kept', async () => {
+    const page = await browser.newPage();
+    const username = await signUp(page);
+    await page
+      .getByRole('button', { name: /sign out/i })
+      .first()
+      .click();
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Sign In' }).waitFor();
+
+    await page.goto('/sell-card?brand=amazon');
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await page.locator('[data-slot="card"]').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/sell-card' && url.search === '?brand=amazon');
+    await page.getByRole('heading', { name: 'Sell Your Amazon Gift Card' }).waitFor();
+  });
+});
