@@ -153,8 +153,36 @@ describeInBrowser('shell pages', (browser) => {
     expect(await layout.getAttribute('class')).toContain('dark');
     expect(await page.locator('header').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-      false,
-    );
+    // Dark for the whole document while there (dialogs render outside the layout), and the
+    // visitor's light theme back once they leave.
+    const rootIsDark = () =>
+      page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await rootIsDark()).toBe(true);
+    await page.getByRole('link', { name: 'Return to Homepage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await rootIsDark()).toBe(false);
+  });
+
+  it('lines the header, the page and the footer up on one column', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/get-quote', '/faq', '/terms', '/contact', '/help']) {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 }).first();
+      await h1.waitFor();
+      const left = async (box: Promise<{ x: number } | null>) => Math.round((await box)!.x);
+      const header = await left(
+        page
+          .getByRole('navigation')
+          .first()
+          .getByRole('link', { name: 'Cardbridge' })
+          .boundingBox(),
+      );
+      const content = await left(h1.boundingBox());
+      const footer = await left(
+        page.locator('footer').getByText('Cardbridge', { exact: true }).first().boundingBox(),
+      );
+      expect({ path, content, footer }).toEqual({ path, content: header, footer: header });
+    }
   });
 });

@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { textLinkClass } from './lib/text-link';
+export { pageContainerClass } from './lib/page-container';
 export { Button, buttonVariants } from './components/button';
 export type { ButtonProps } from './components/button';
 export {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cn, pageContainerClass } from '@cardbridge/ui';
 
 interface FooterLink {
   label: string;
@@ -43,14 +44,14 @@ const scrollToTop = () => window.scrollTo(0, 0);
 export function Footer() {
   return (
     <footer className="border-t border-border bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-4">
+      <div className={cn(pageContainerClass, 'grid gap-8 py-10 sm:grid-cols-4')}>
         <div>
           <p className="text-lg font-bold">Cardbridge</p>
           <p className="mt-2 text-sm text-muted-foreground">Turn unused gift cards into cash.</p>
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <h3 className="text-sm font-semibold">{column.title}</h3>
+            <h2 className="text-sm font-semibold">{column.title}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
@@ -68,7 +69,12 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-4 text-sm text-muted-foreground sm:flex-row">
+        <div
+          className={cn(
+            pageContainerClass,
+            'flex flex-col items-center justify-between gap-3 py-4 text-sm text-muted-foreground sm:flex-row',
+          )}
+        >
           <p>© 2024 Cardbridge. All rights reserved.</p>
           <div className="flex gap-4">
             {bottomLinks.map((link) => (

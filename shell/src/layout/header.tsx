@@ -4,12 +4,15 @@ import { useCurrentUser } from '@cardbridge/web-kit';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { navLink } from './link-styles';
 import { UserMenu } from './user-menu';
+import { cn, pageContainerClass } from '@cardbridge/ui';
 
 export function Header() {
   const { user } = useCurrentUser();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+      <nav
+        className={cn(pageContainerClass, 'flex h-16 items-center justify-between gap-2 sm:gap-4')}
+      >
         <div className="flex items-center gap-3 sm:gap-6">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold">
             <Gift className="size-5 text-primary" aria-hidden />

@@ -8,6 +8,8 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  cn,
+  pageContainerClass,
   PageTitle,
   Tabs,
   TabsContent,
@@ -65,7 +67,7 @@ function SignedInDashboard() {
   useStatusNotifications(list, transactions.data, refreshPayouts);
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+    <div className={cn(pageContainerClass, 'flex flex-col gap-6 py-10')}>
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Dashboard</h1>

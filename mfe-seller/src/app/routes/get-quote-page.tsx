@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { brands, type Brand } from '@cardbridge/catalogue';
-import { PageTitle, SearchInput, textLinkClass } from '@cardbridge/ui';
+import { cn, pageContainerClass, PageTitle, SearchInput, textLinkClass } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { filterBrands } from '../../features/quote/lib/filter-brands';
 import { sellCardPath } from '../../features/quote/lib/sell-card-path';
@@ -22,7 +22,7 @@ export function GetQuotePage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
+    <div className={cn(pageContainerClass, 'flex flex-col gap-6 py-10')}>
       <PageTitle>Get a quote</PageTitle>
       <header className="text-center">
         <h1 className="text-3xl font-bold text-foreground">Get Your Gift Card Quote</h1>

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireSeller } from '../../components/require-seller';
 import { QuickAddPaymentMethodDialog } from '../../features/payment-methods';
 import { QuoteStep, sellBrand, SubmissionStep, useLeaveGuard } from '../../features/sell';
-import { PageTitle } from '@cardbridge/ui';
+import { cn, pageContainerClass, PageTitle } from '@cardbridge/ui';
 
 /**
  * /sell-card?brand=: step 1 (quote) then step 2 (details, photos, payout), for signed-in sellers.
@@ -69,7 +69,7 @@ export function SellCardPage() {
     <>
       <PageTitle>{`Sell your ${brand.name} gift card`}</PageTitle>
       <RequireSeller description="You need to sign in to sell gift cards.">
-        <div className="px-4 py-10">{content}</div>
+        <div className={cn(pageContainerClass, 'py-10')}>{content}</div>
         {leaveGuard}
       </RequireSeller>
     </>

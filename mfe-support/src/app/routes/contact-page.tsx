@@ -4,6 +4,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  cn,
+  pageContainerClass,
   PageTitle,
 } from '@cardbridge/ui';
 import { ContactForm } from '../../features/contact/components/contact-form';
@@ -12,7 +14,7 @@ import { ContactSideCards } from '../../features/contact/components/contact-side
 /** /contact: the contact form beside the ways to reach support. */
 export function ContactPage() {
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+    <div className={cn(pageContainerClass, 'flex flex-col gap-8 py-10')}>
       <PageTitle>Contact us</PageTitle>
       <header className="text-center">
         <h1 className="text-3xl font-bold md:text-4xl">Contact Us</h1>

@@ -6,7 +6,9 @@ import {
   Card,
   CardContent,
   CardHeader,
+  cn,
   MessageComposer,
+  pageContainerClass,
   Spinner,
 } from '@cardbridge/ui';
 import { succeededOrToast } from '@cardbridge/web-kit';
@@ -27,7 +29,7 @@ export function ContactChat({ sessionId }: { sessionId: string }) {
     });
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+    <div className={cn(pageContainerClass, 'flex flex-col gap-6 py-10')}>
       <Button asChild variant="outline" className="self-start">
         <Link to="/contact">
           <ArrowLeft aria-hidden="true" />
