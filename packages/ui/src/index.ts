@@ -80,6 +80,7 @@ export { IconCard } from './components/icon-card';
 export { TitledCard } from './components/titled-card';
 export { PageTitle } from './components/page-title';
 export { ConfirmDialog } from './components/confirm-dialog';
+export { PasswordStrengthMeter } from './components/password-strength-meter';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export type { TitledCardProps } from './components/titled-card';
 export type { IconCardProps } from './components/icon-card';

@@ -28,3 +28,8 @@ export {
   type ToastItem,
   type ToastVariant,
 } from './toast/toast-store';
+export {
+  loadPasswordStrength,
+  usePasswordStrength,
+  withStrongPassword,
+} from './password/password-strength';

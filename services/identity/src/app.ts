@@ -133,10 +133,7 @@ export function createIdentityApp({
         accounts,
         internalToken: config.INTERNAL_TOKEN,
       }),
-      internalNotificationRoutes(
-        { users, mailer, inbox: createInbox(db) },
-        config.INTERNAL_TOKEN,
-      ),
+      internalNotificationRoutes({ users, mailer, inbox: createInbox(db) }, config.INTERNAL_TOKEN),
     ],
   });
   logger.info({ mail: mailer.destination }, 'seller emails go to this destination');

@@ -48,7 +48,7 @@ describe('identity contracts', () => {
       lastName: 'Lima',
       username: 'ana_l',
       email: 'ana@example.com',
-      password: 'secret1',
+      password: 'correct horse battery',
       phoneNumber: '',
     });
     expect(parsed.phoneNumber).toBeUndefined();

@@ -34,7 +34,11 @@ export const phoneNumberField = z
 
 export const minimumPasswordLength = 6;
 
-/** Argon2 work grows with input length; the cap keeps a hash request cheap. */
+/**
+ * The spec's length rules. A password easy to guess is refused too, by `checkPasswordStrength`
+ * (`@cardbridge/contracts/password-strength`: its dictionaries are loaded only where needed).
+ * Argon2 work grows with input length; the cap keeps a hash request cheap.
+ */
 export const newPasswordField = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(minimumPasswordLength, 'Password must be at least 6 characters')

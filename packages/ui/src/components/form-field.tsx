@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Input } from './input';
 import { Label } from './label';
@@ -7,8 +7,8 @@ export interface FormFieldProps extends ComponentProps<'input'> {
   id: string;
   label: string;
   error?: string | undefined;
-  /** A line under the field saying what it takes (announced with it). */
-  hint?: string;
+  /** What the field takes, under it (announced with it): a line, or e.g. a strength meter. */
+  hint?: ReactNode;
 }
 
 /**
@@ -29,9 +29,9 @@ export function FormField({ id, label, error, hint, className, ...input }: FormF
         {...input}
       />
       {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <div id={hintId} className="text-sm text-muted-foreground">
           {hint}
-        </p>
+        </div>
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">

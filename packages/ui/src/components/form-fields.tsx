@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormField } from './form-field';
 
 /** One input of a form, described once: which value it edits and how it is presented. */
@@ -9,6 +9,8 @@ export interface FieldDescription<Name extends string> {
   autoComplete?: string;
   /** Layout of this field's block, e.g. a column span in a grid form. */
   className?: string;
+  /** Under the field: what it takes (e.g. a password strength meter). */
+  hint?: ReactNode;
 }
 
 interface FormFieldsProps<Name extends string> {
@@ -30,7 +32,7 @@ export function FormFields<Name extends string>({
   bind,
   errorFor,
 }: FormFieldsProps<Name>) {
-  return fields.map(({ name, label, type, autoComplete, className }) => (
+  return fields.map(({ name, label, type, autoComplete, className, hint }) => (
     <FormField
       key={name}
       id={`${idPrefix}-${name}`}
@@ -38,6 +40,7 @@ export function FormFields<Name extends string>({
       className={className}
       type={type}
       autoComplete={autoComplete}
+      hint={hint}
       error={errorFor(name)}
       {...bind(name)}
     />

@@ -67,6 +67,18 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it("refuses a password easy to guess ('123456') with 400 and why, creating nothing", async () => {
+    const body = newUser({ password: '123456' });
+    const response = await identity.client().post('/api/auth/register', body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message:
+        'This password is too easy to guess. This is a heavily used password. Add more words or less common characters.',
+      errors: { password: expect.stringMatching(/^This password is too easy to guess/) },
+    });
+    expect(await identity.db.collection('users').countDocuments({ email: body.email })).toBe(0);
+  });
+
   it('refuses a taken username or email with 409 saying which', async () => {
     const first = newUser();
     await identity.client().post('/api/auth/register', first);

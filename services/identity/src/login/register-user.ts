@@ -1,5 +1,6 @@
 import { registerSchema } from '@cardbridge/contracts';
 import { validate } from '@cardbridge/service-kit';
+import { requireStrongPassword } from '../users/strong-password';
 import type { IssuedSession, SessionService } from '../sessions/session-service';
 import type { UserAccounts } from '../users/user-accounts';
 import type { UserDocument } from '../users/user.model';
@@ -17,15 +18,17 @@ export interface RegisterUserDeps {
   sessions: SessionService;
 }
 
+const registration = requireStrongPassword(registerSchema, 'password');
+
 /**
- * A visitor signs up: a valid form, within the address's allowance of new accounts, a username
+ * A visitor signs up: a valid form (with a password hard to guess), within the address's allowance of new accounts, a username
  * and email nobody has; then they are signed in. A refused sign-up leaves the allowance as it was.
  */
 export async function registerUser(
   { body, origin }: RegisterUserInput,
   { accounts, registrations, sessions }: RegisterUserDeps,
 ): Promise<{ user: UserDocument; session: IssuedSession }> {
-  const input = validate(registerSchema, body);
+  const input = validate(registration, body);
   const admitted = await registrations.admit(origin.address);
   let user: UserDocument;
   try {

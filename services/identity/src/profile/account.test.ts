@@ -127,6 +127,23 @@ describe('PATCH /api/change-password', () => {
     expect(fresh.status).toBe(200);
   });
 
+  it('refuses a new password easy to guess, keeping the old one', async () => {
+    const { client, user } = await signedIn();
+    const weak = await client.patch('/api/change-password', {
+      currentPassword: user.password,
+      newPassword: 'password',
+      confirmPassword: 'password',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({
+      errors: { newPassword: expect.stringMatching(/^This password is too easy to guess/) },
+    });
+    const login = await identity
+      .client()
+      .post('/api/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(200);
+  });
+
   it('refuses a wrong current password and answers the spec messages', async () => {
     const { client } = await signedIn();
     const wrong = await client.patch('/api/change-password', {

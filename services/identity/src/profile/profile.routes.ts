@@ -6,7 +6,10 @@ import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
 import type { SessionService } from '../sessions/session-service';
 import { toPublicUser } from '../users/public-user';
 import { changePassword } from './change-password';
+import { requireStrongPassword } from '../users/strong-password';
 import type { UserAccounts } from '../users/user-accounts';
+
+const passwordChange = requireStrongPassword(changePasswordSchema, 'newPassword');
 
 /** PATCH /api/profile and PATCH /api/change-password: the signed-in user's own account. */
 export function profileRoutes({
@@ -27,7 +30,7 @@ export function profileRoutes({
   });
 
   router.patch('/change-password', guards.requireUser, async (ctx) => {
-    const input = validate(changePasswordSchema, ctx.request.body);
+    const input = validate(passwordChange, ctx.request.body);
     const { session } = await changePassword(
       { userId: currentUser(ctx).id, ...input },
       { accounts, sessions },

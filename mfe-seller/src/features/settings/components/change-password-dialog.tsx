@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { changePasswordSchema } from '@cardbridge/contracts';
 import type { ChangePasswordInput } from '@cardbridge/contracts';
-import { FormDialog, FormFields } from '@cardbridge/ui';
+import { FormDialog, FormFields, PasswordStrengthMeter } from '@cardbridge/ui';
+import { usePasswordStrength, withStrongPassword } from '@cardbridge/web-kit';
 import type { FieldDescription } from '@cardbridge/ui';
 import { useChangePassword } from '../api/change-password';
 import { saveWithToast } from './save-with-toast';
+
+/** The spec's rules, and a new password hard enough to guess (checked again by the service). */
+const schema = withStrongPassword(changePasswordSchema, 'newPassword');
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -39,9 +43,10 @@ export function ChangePasswordDialog({
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: empty,
   });
 
@@ -49,6 +54,16 @@ export function ChangePasswordDialog({
   useEffect(() => {
     if (!open) reset(empty);
   }, [open, reset]);
+
+  const strength = usePasswordStrength(useWatch({ control, name: 'newPassword' }) ?? '');
+  const withHint = fields.map((field) =>
+    field.name === 'newPassword'
+      ? {
+          ...field,
+          hint: <PasswordStrengthMeter score={strength?.score} warning={strength?.warning} />,
+        }
+      : field,
+  );
 
   const onSubmit = handleSubmit((input) =>
     saveWithToast(
@@ -70,7 +85,7 @@ export function ChangePasswordDialog({
     >
       <FormFields
         idPrefix="security"
-        fields={fields}
+        fields={withHint}
         bind={(name) => register(name)}
         errorFor={(name) => errors[name]?.message}
       />

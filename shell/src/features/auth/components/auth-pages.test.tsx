@@ -33,7 +33,7 @@ async function signUp() {
   await userEvent.type(screen.getByLabelText('Last Name'), 'Lima');
   await userEvent.type(screen.getByLabelText('Username'), 'ana');
   await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Password'), 'Tulip-Harbor-58');
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
@@ -168,7 +168,7 @@ describe('RegisterPage', () => {
       lastName: 'Lima',
       username: 'ana',
       email: 'ana@example.com',
-      password: 'secret1',
+      password: 'Tulip-Harbor-58',
     });
     expect(lastToast()).toMatchObject({
       title: 'Welcome to Cardbridge!',
@@ -209,5 +209,30 @@ describe('RegisterPage', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ description: 'Failed to create account' }),
     );
+  });
+
+  it("shows the password's strength under the field and refuses '123456' before sending", async () => {
+    api.mock(api.answer('POST /api/auth/register', { user }, { status: 201 }));
+    renderAt('/register');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-describedby')).toBe('register-password-hint');
+    await userEvent.type(password, '123456');
+    expect(await screen.findByText(/Password strength:/)).toBeTruthy();
+    expect(screen.getByText('Very weak')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Lima');
+    await userEvent.type(screen.getByLabelText('Username'), 'ana');
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText(
+        /^This password is too easy to guess\. This is a heavily used password\./,
+      ),
+    ).toBeTruthy();
+    expect(api.requestsTo('POST /api/auth/register')).toHaveLength(0);
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Tulip-Harbor-58');
+    expect(await screen.findByText('Very strong')).toBeTruthy();
   });
 });

@@ -1,13 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { registerSchema } from '@cardbridge/contracts';
 import type { RegisterInput, RegisterRequest } from '@cardbridge/contracts';
-import { Button, FormFields, PageTitle } from '@cardbridge/ui';
+import { Button, FormFields, PageTitle, PasswordStrengthMeter } from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
-import { errorMessageFor, toast, useReturnPath } from '@cardbridge/web-kit';
+import {
+  errorMessageFor,
+  toast,
+  usePasswordStrength,
+  useReturnPath,
+  withStrongPassword,
+} from '@cardbridge/web-kit';
 import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from './auth-card';
+
+/** The spec's rules, and a password hard enough to guess (checked again by the service). */
+const schema = withStrongPassword(registerSchema, 'password');
 
 /** The spec's short pause before leaving, so the welcome toast is seen on this page. */
 const redirectDelayMs = 100;
@@ -45,11 +54,22 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<RegisterInput, unknown, RegisterRequest>({
-    resolver: zodResolver(registerSchema),
+    resolver: zodResolver(schema),
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '' },
   });
+
+  const strength = usePasswordStrength(useWatch({ control, name: 'password' }) ?? '');
+  const withHint = fields.map((field) =>
+    field.name === 'password'
+      ? {
+          ...field,
+          hint: <PasswordStrengthMeter score={strength?.score} warning={strength?.warning} />,
+        }
+      : field,
+  );
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -85,7 +105,7 @@ export function RegisterPage() {
         >
           <FormFields
             idPrefix="register"
-            fields={fields}
+            fields={withHint}
             bind={(name) => register(name)}
             errorFor={(name) => errors[name]?.message}
           />
