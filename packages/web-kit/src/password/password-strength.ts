@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type * as strengthModule from '@cardbridge/contracts/password-strength';
 import type { PasswordStrength } from '@cardbridge/contracts/password-strength';
 
-type StrengthModule = typeof import('@cardbridge/contracts/password-strength');
+type StrengthModule = typeof strengthModule;
 
 let loading: Promise<StrengthModule> | undefined;
 
