@@ -148,40 +148,70 @@ export function narrowedIds(
 const collationKeyOf = (collation?: CollationSpec): string =>
   JSON.stringify(collation && collation.locale !== 'simple' ? collation : null);
 
-/** The ids an index can narrow a filter to, or undefined when only a scan will do. */
-function planIds(
-  coll: Collection,
-  filter: Doc,
-  collationKey: string,
-): Iterable<string> | undefined {
+/** How a filter is answered when something narrows it: `_id` lookup, an index, or a union. */
+type Plan =
+  | { kind: 'id'; values: unknown[] }
+  | { kind: 'index'; index: CollectionIndex; access: Access }
+  | { kind: 'or'; branches: Plan[] };
+
+/**
+ * The access path for a filter (one choice, used both to read and to explain): `_id` equality,
+ * else the first indexed equality or range, else a top-level `$or` whose branches can all be
+ * narrowed. Undefined when only a scan will do.
+ */
+function choosePlan(coll: Collection, filter: Doc, collationKey: string): Plan | undefined {
   const clauses = conjuncts(filter);
   for (const [path, cond] of clauses) {
     if (path.startsWith('$')) continue;
     const access = accessFor(cond);
     if (!access) continue;
     if (path === '_id' && access.kind === 'eq' && !access.values.some(isPlainObject)) {
-      return new Set(access.values.map(idKeyOf));
+      return { kind: 'id', values: access.values };
     }
     const index = findIndex(coll, path, collationKey);
-    if (!index) continue;
-    if (access.kind === 'eq') {
+    if (index) return { kind: 'index', index, access };
+  }
+  for (const [path, cond] of clauses) {
+    if (path !== '$or' || !Array.isArray(cond)) continue;
+    const branches: Plan[] = [];
+    for (const branch of cond) {
+      const plan = isPlainObject(branch) ? choosePlan(coll, branch, collationKey) : undefined;
+      if (!plan) return undefined;
+      branches.push(plan);
+    }
+    return { kind: 'or', branches };
+  }
+  return undefined;
+}
+
+/** The ids a plan reads. */
+function idsOfPlan(plan: Plan): Iterable<string> {
+  switch (plan.kind) {
+    case 'id':
+      return new Set(plan.values.map(idKeyOf));
+    case 'index': {
+      const { index, access } = plan;
+      if (access.kind === 'range') return index.lookupRange(access.lower, access.upper);
       const ids = new Set<string>();
       for (const v of access.values) for (const id of index.lookupEqual(v)) ids.add(id);
       return ids;
     }
-    return index.lookupRange(access.lower, access.upper);
-  }
-  for (const [path, cond] of clauses) {
-    if (path !== '$or' || !Array.isArray(cond)) continue;
-    const union = new Set<string>();
-    for (const branch of cond) {
-      const ids = isPlainObject(branch) ? planIds(coll, branch, collationKey) : undefined;
-      if (!ids) return undefined;
-      for (const id of ids) union.add(id);
+    case 'or': {
+      const union = new Set<string>();
+      for (const branch of plan.branches) for (const id of idsOfPlan(branch)) union.add(id);
+      return union;
     }
-    return union;
   }
-  return undefined;
+}
+
+/** The ids an index can narrow a filter to, or undefined when only a scan will do. */
+function planIds(
+  coll: Collection,
+  filter: Doc,
+  collationKey: string,
+): Iterable<string> | undefined {
+  const plan = choosePlan(coll, filter, collationKey);
+  return plan && idsOfPlan(plan);
 }
 
 /** Field conditions that must all hold: top-level ones and those inside a top-level `$and`. */
@@ -213,38 +243,30 @@ function findIndex(
 export function describePlan(coll: Collection | undefined, filter: Doc | undefined): Doc {
   const scan = { stage: 'COLLSCAN', filter: filter ?? {}, direction: 'forward' };
   if (!coll || !filter) return scan;
-  return planStage(coll, filter, collationKeyOf(coll.defaultCollation)) ?? scan;
+  const plan = choosePlan(coll, filter, collationKeyOf(coll.defaultCollation));
+  return plan ? stageOf(plan) : scan;
 }
 
-function planStage(coll: Collection, filter: Doc, collationKey: string): Doc | undefined {
-  const clauses = conjuncts(filter);
-  for (const [path, cond] of clauses) {
-    if (path.startsWith('$')) continue;
-    const access = accessFor(cond);
-    if (!access) continue;
-    if (path === '_id' && access.kind === 'eq' && !access.values.some(isPlainObject)) {
+/** A plan in mongod's explain vocabulary. */
+function stageOf(plan: Plan): Doc {
+  switch (plan.kind) {
+    case 'id':
       return { stage: 'IDHACK' };
-    }
-    const index = findIndex(coll, path, collationKey);
-    if (!index) continue;
-    return {
-      stage: 'FETCH',
-      inputStage: {
-        stage: 'IXSCAN',
-        indexName: index.name,
-        keyPattern: Object.fromEntries(index.fields),
-        isMultiKey: false,
-        direction: 'forward',
-      },
-    };
+    case 'index':
+      return {
+        stage: 'FETCH',
+        inputStage: {
+          stage: 'IXSCAN',
+          indexName: plan.index.name,
+          keyPattern: Object.fromEntries(plan.index.fields),
+          isMultiKey: false,
+          direction: 'forward',
+        },
+      };
+    case 'or':
+      return {
+        stage: 'FETCH',
+        inputStage: { stage: 'OR', inputStages: plan.branches.map(stageOf) },
+      };
   }
-  for (const [path, cond] of clauses) {
-    if (path !== '$or' || !Array.isArray(cond)) continue;
-    const branches = cond.map((b) =>
-      isPlainObject(b) ? planStage(coll, b, collationKey) : undefined,
-    );
-    if (branches.some((b) => b === undefined)) return undefined;
-    return { stage: 'FETCH', inputStage: { stage: 'OR', inputStages: branches } };
-  }
-  return undefined;
 }
