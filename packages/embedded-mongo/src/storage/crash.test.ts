@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { openStorage } from './index';
 import { idsOf, tempDir } from './testing/helpers';
+import { killAfterAcks } from './testing/kill-after-acks';
 
 const writer = fileURLToPath(new URL('./testing/fixtures/crash-writer.ts', import.meta.url));
 
@@ -13,31 +12,12 @@ interface Round {
 }
 
 /** Runs the writer until it has acknowledged `killAfter` commits, then kill -9s it. */
-function runAndKill(dbPath: string, firstId: number, killAfter: number): Promise<Round> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', writer, dbPath, String(firstId), '262144'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const round: Round = { acked: [], maxCompactions: 0 };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const [word, n, compactions] = line.split(' ');
-      if (word !== 'ack') return;
-      round.acked.push(Number(n));
-      round.maxCompactions = Math.max(round.maxCompactions, Number(compactions));
-      if (round.acked.length === killAfter) child.kill('SIGKILL');
-    });
-    child.on('error', reject);
-    child.on('exit', (_code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') reject(new Error(`writer exited on its own (${_code})`));
-      else resolve(round);
-    });
-  });
+async function runAndKill(dbPath: string, firstId: number, killAfter: number): Promise<Round> {
+  const acks = await killAfterAcks(writer, [dbPath, String(firstId), '262144'], killAfter);
+  return {
+    acked: acks.map(([n]) => Number(n)),
+    maxCompactions: Math.max(0, ...acks.map(([, compactions]) => Number(compactions))),
+  };
 }
 
 describe('crash safety', () => {

@@ -1,35 +1,17 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { startMongoServer } from '../index';
 import { tempDir } from './testing/helpers';
+import { killAfterAcks } from './testing/kill-after-acks';
 import { payloadOf } from './testing/fixtures/large-payload';
 
 const writer = fileURLToPath(new URL('./testing/fixtures/large-crash-writer.ts', import.meta.url));
 
 /** Runs the writer until `killAfter` large inserts were acknowledged, then kill -9. */
-function runAndKill(dbPath: string, firstId: number, killAfter: number): Promise<number[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', writer, dbPath, String(firstId)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const acked: number[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const [word, n] = line.split(' ');
-      if (word !== 'ack') return;
-      acked.push(Number(n));
-      if (acked.length === killAfter) child.kill('SIGKILL');
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL') reject(new Error(`writer exited on its own (${code})`));
-      else resolve(acked);
-    });
-  });
+async function runAndKill(dbPath: string, firstId: number, killAfter: number): Promise<number[]> {
+  const acks = await killAfterAcks(writer, [dbPath, String(firstId)], killAfter, 60_000);
+  return acks.map(([n]) => Number(n));
 }
 
 describe('crash safety of large documents (kept in value files)', () => {
