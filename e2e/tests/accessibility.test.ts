@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, signInAsAdminAt, type BrowserHandle } from '../support/browser';
 import { seriousAxeFindings } from '../support/axe';
+import { signUpInBrowser } from '../support/sign-up';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -62,18 +62,6 @@ function expectAccessible(reports: PageReport[]) {
   );
 }
 
-async function signUp(page: Page): Promise<void> {
-  const username = `ally${randomBytes(4).toString('hex')}`;
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Ally');
-  await page.getByLabel('Last Name').fill('Seller');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings', (browser) => {
   for (const theme of THEMES) {
     it(`holds on every public page (${theme} theme), each with its own title`, async () => {
@@ -98,7 +86,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings', 
 
     it(`holds on the seller's pages: every dashboard tab and both sell steps (${theme} theme)`, async () => {
       const page = await themedPage(browser, theme);
-      await signUp(page);
+      await signUpInBrowser(page, { prefix: 'ally', firstName: 'Ally' });
       const reports = [await visit(page, '/dashboard', /welcome|dashboard/i)];
       for (const tab of ['Submissions', 'Transactions', 'Payment Methods', 'Settings', 'Support']) {
         await page.getByRole('tab', { name: tab }).click();

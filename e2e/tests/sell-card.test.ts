@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser';
+import { signUpInBrowser } from '../support/sign-up';
 
 /** A small JPEG and PNG: the server decides the type by these bytes. */
 const jpeg = Buffer.concat([
@@ -14,22 +14,10 @@ const png = Buffer.from(
   'base64',
 );
 
-async function signUp(page: Page, username: string) {
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Sam');
-  await page.getByLabel('Last Name').fill('Seller');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 describeInBrowser('selling a gift card', (browser) => {
   it('goes from sign-up to a pending submission on the dashboard', async () => {
     const page = await browser.newPage();
-    const username = `sam${randomBytes(4).toString('hex')}`;
-    await signUp(page, username);
+    const { username } = await signUpInBrowser(page);
 
     await page.goto('/get-quote');
     await page

@@ -1,20 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser';
-
-async function signUp(page: Page): Promise<string> {
-  const username = `nav${randomBytes(4).toString('hex')}`;
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Nora');
-  await page.getByLabel('Last Name').fill('Seller');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-  return username;
-}
+import { signUpInBrowser } from '../support/sign-up';
 
 /** Step 1 filled with $100, on to step 2. */
 async function toStep2(page: Page) {
@@ -28,7 +15,7 @@ async function toStep2(page: Page) {
 describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
   it("keeps step 1 and step 2 entries through the browser's Back and Forward", async () => {
     const page = await browser.newPage();
-    await signUp(page);
+    await signUpInBrowser(page, { prefix: 'nav', firstName: 'Nora' });
     await toStep2(page);
     await page.getByLabel('Card Number / Code *').fill('6006-0000-1111');
     await page.getByLabel('Card Condition').click();
@@ -52,7 +39,7 @@ describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
 
   it('asks before a link leaves the flow with entries not submitted; Stay keeps them', async () => {
     const page = await browser.newPage();
-    await signUp(page);
+    await signUpInBrowser(page, { prefix: 'nav', firstName: 'Nora' });
     await toStep2(page);
     await page.getByLabel('Card Number / Code *').fill('6006-2222-3333');
     const getQuote = page.getByRole('navigation').first().getByRole('link', { name: 'Get Quote' });
@@ -72,7 +59,7 @@ describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
 
   it('does not ask when nothing was entered', async () => {
     const page = await browser.newPage();
-    await signUp(page);
+    await signUpInBrowser(page, { prefix: 'nav', firstName: 'Nora' });
     await page.goto('/sell-card?brand=Amazon');
     await page.getByLabel('Gift Card Value ($)').waitFor();
     await page.getByRole('navigation').first().getByRole('link', { name: 'Get Quote' }).click();
@@ -81,7 +68,7 @@ describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
 
   it('signing in from the sell page returns there with the brand kept', async () => {
     const page = await browser.newPage();
-    const username = await signUp(page);
+    const { username } = await signUpInBrowser(page, { prefix: 'nav', firstName: 'Nora' });
     await page
       .getByRole('button', { name: /sign out/i })
       .first()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signUpInBrowser } from '../support/sign-up';
 import { describeInBrowser, signInAsAdminAt } from '../support/browser';
 
 /**
@@ -105,15 +106,7 @@ describeInBrowser('support chat', (browser) => {
   it("a signed-in user writes from the dashboard's Support tab and sees the admin's reply", async () => {
     const seller = await browser.newPage();
     const polls = await watchPolls(seller, '/api/chat/messages');
-    const username = `chat${randomBytes(4).toString('hex')}`;
-    await seller.goto('/register');
-    await seller.getByLabel('First Name').fill('Sam');
-    await seller.getByLabel('Last Name').fill('Seller');
-    await seller.getByLabel('Username').fill(username);
-    await seller.getByLabel('Email').fill(`${username}@example.com`);
-    await seller.getByLabel('Password').fill('correct horse battery');
-    await seller.getByRole('button', { name: 'Create Account' }).click();
-    await seller.waitForURL('**/dashboard');
+    const { username } = await signUpInBrowser(seller, { prefix: 'chat' });
 
     // Contact Support, when signed in, leads to the user's own chat.
     await seller.goto('/help');
