@@ -9,8 +9,6 @@ export interface FieldDescription<Name extends string> {
   autoComplete?: string;
   /** Layout of this field's block, e.g. a column span in a grid form. */
   className?: string;
-  /** Under the field: what it takes (e.g. a password strength meter). */
-  hint?: ReactNode;
 }
 
 interface FormFieldsProps<Name extends string> {
@@ -20,6 +18,8 @@ interface FormFieldsProps<Name extends string> {
   /** The form library's binding for a field (e.g. react-hook-form's `register`). */
   bind: (name: Name) => ComponentProps<'input'>;
   errorFor: (name: Name) => string | undefined;
+  /** What a field takes, shown under it (e.g. a password strength meter), by field name. */
+  hints?: Partial<Record<Name, ReactNode>>;
 }
 
 /**
@@ -31,8 +31,9 @@ export function FormFields<Name extends string>({
   fields,
   bind,
   errorFor,
+  hints,
 }: FormFieldsProps<Name>) {
-  return fields.map(({ name, label, type, autoComplete, className, hint }) => (
+  return fields.map(({ name, label, type, autoComplete, className }) => (
     <FormField
       key={name}
       id={`${idPrefix}-${name}`}
@@ -40,7 +41,7 @@ export function FormFields<Name extends string>({
       className={className}
       type={type}
       autoComplete={autoComplete}
-      hint={hint}
+      hint={hints?.[name]}
       error={errorFor(name)}
       {...bind(name)}
     />

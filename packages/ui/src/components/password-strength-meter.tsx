@@ -10,20 +10,19 @@ const COLOURS = [
 ];
 
 export interface PasswordStrengthMeterProps {
-  /** zxcvbn's 0-4, or undefined while nothing is typed. */
-  score: number | undefined;
-  /** What makes it weak, when anything does. */
-  warning?: string;
+  /** zxcvbn's estimate (score 0-4, what makes it weak), or undefined while nothing is typed. */
+  strength: { score: number; warning?: string } | undefined;
 }
 
 /**
  * The hint under a new-password field: four bars, the strength in words (never only colour) and
  * zxcvbn's warning. Announced politely as it changes.
  */
-export function PasswordStrengthMeter({ score, warning }: PasswordStrengthMeterProps) {
-  if (score === undefined) {
+export function PasswordStrengthMeter({ strength }: PasswordStrengthMeterProps) {
+  if (strength === undefined) {
     return <p>Use a few words or a mix of characters that is hard to guess.</p>;
   }
+  const { score, warning } = strength;
   return (
     <div aria-live="polite" className="flex flex-col gap-1">
       <div aria-hidden="true" className="flex gap-1">

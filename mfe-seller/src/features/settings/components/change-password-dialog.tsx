@@ -56,14 +56,6 @@ export function ChangePasswordDialog({
   }, [open, reset]);
 
   const strength = usePasswordStrength(useWatch({ control, name: 'newPassword' }) ?? '');
-  const withHint = fields.map((field) =>
-    field.name === 'newPassword'
-      ? {
-          ...field,
-          hint: <PasswordStrengthMeter score={strength?.score} warning={strength?.warning} />,
-        }
-      : field,
-  );
 
   const onSubmit = handleSubmit((input) =>
     saveWithToast(
@@ -85,9 +77,10 @@ export function ChangePasswordDialog({
     >
       <FormFields
         idPrefix="security"
-        fields={withHint}
+        fields={fields}
         bind={(name) => register(name)}
         errorFor={(name) => errors[name]?.message}
+        hints={{ newPassword: <PasswordStrengthMeter strength={strength} /> }}
       />
     </FormDialog>
   );

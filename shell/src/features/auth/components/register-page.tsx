@@ -62,14 +62,6 @@ export function RegisterPage() {
   });
 
   const strength = usePasswordStrength(useWatch({ control, name: 'password' }) ?? '');
-  const withHint = fields.map((field) =>
-    field.name === 'password'
-      ? {
-          ...field,
-          hint: <PasswordStrengthMeter score={strength?.score} warning={strength?.warning} />,
-        }
-      : field,
-  );
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -105,9 +97,10 @@ export function RegisterPage() {
         >
           <FormFields
             idPrefix="register"
-            fields={withHint}
+            fields={fields}
             bind={(name) => register(name)}
             errorFor={(name) => errors[name]?.message}
+            hints={{ password: <PasswordStrengthMeter strength={strength} /> }}
           />
           <Button type="submit" className="w-full sm:col-span-2" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating account...' : 'Create Account'}
