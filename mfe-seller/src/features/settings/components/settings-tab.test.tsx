@@ -158,6 +158,20 @@ describe('SettingsTab', () => {
     );
   });
 
+  it('shows the new password strength and refuses one easy to guess before sending', async () => {
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'old-secret');
+    await userEvent.type(screen.getByLabelText('New Password'), 'password');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'password');
+    expect(await screen.findByText('Very weak')).toBeTruthy();
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Change Password' }).at(-1) as HTMLElement,
+    );
+    expect(await screen.findByText(/^This password is too easy to guess\./)).toBeTruthy();
+    expect(api.recordedRequests()).toHaveLength(0);
+  });
+
   it('names every missing password field with the spec message and keeps the dialog open', async () => {
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
