@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { useThemeStore } from '../theme/theme-store';
 import { AdminLayout } from './admin-layout';
 
 afterEach(cleanup);
@@ -18,7 +19,7 @@ const renderAdmin = () =>
 
 describe('AdminLayout', () => {
   it('makes the whole document dark while open (dialogs in portals too), then restores the theme', () => {
-    document.documentElement.classList.remove('dark');
+    useThemeStore.getState().setTheme('light');
     const view = renderAdmin();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     view.unmount();
@@ -26,8 +27,17 @@ describe('AdminLayout', () => {
   });
 
   it('leaves a dark theme dark on the way out', () => {
-    document.documentElement.classList.add('dark');
+    useThemeStore.getState().setTheme('dark');
     renderAdmin().unmount();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('restores a light theme even when two admin layouts overlapped', () => {
+    useThemeStore.getState().setTheme('light');
+    const first = renderAdmin();
+    const second = renderAdmin();
+    first.unmount();
+    second.unmount();
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 });

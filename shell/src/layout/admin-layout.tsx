@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { useThemeStore } from '../theme/theme-store';
 
 /**
  * Paths under /admin: always dark, whatever the visitor's theme, no public header or footer. The
@@ -10,10 +11,11 @@ import { Spinner } from '../components/spinner';
 export function AdminLayout() {
   useEffect(() => {
     const root = document.documentElement;
-    const wasDark = root.classList.contains('dark');
     root.classList.add('dark');
+    // Back to the visitor's theme as the theme store has it (not as the class was on arrival:
+    // two admin layouts can overlap while a page loads, and the second would see the first's dark).
     return () => {
-      root.classList.toggle('dark', wasDark);
+      root.classList.toggle('dark', useThemeStore.getState().theme === 'dark');
     };
   }, []);
   return (
