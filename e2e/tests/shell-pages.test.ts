@@ -12,6 +12,24 @@ describeInBrowser('shell pages', (browser) => {
     expect(requested.filter((p) => p.startsWith('/remotes/'))).toEqual([]);
   });
 
+  it('opens /register without the password dictionaries, and fetches them once a password is typed', async () => {
+    const page = await browser.newPage();
+    const scripts: { path: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ path: new URL(response.url()).pathname, bytes: body.length });
+    });
+    const heavy = () => scripts.filter((s) => s.bytes > 1_000_000).map((s) => s.path);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Join Cardbridge' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(heavy()).toEqual([]);
+    await page.getByLabel('Password').fill('123456');
+    await page.getByText('Password strength: Very weak').waitFor();
+    expect(heavy()).toHaveLength(1);
+  });
+
   it('fits the navigation on a phone without overflowing the page', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

@@ -11,7 +11,6 @@ export {
   phoneNumberField,
   usernameField,
 } from './fields';
-export { minimumPasswordScore, passwordStrength, weakPasswordMessage } from './password-strength';
 export type { PasswordStrength } from './password-strength';
 export { adminLoginSchema, loginSchema } from './login';
 export type { AdminLoginInput, AdminLoginRequest, LoginInput, LoginRequest } from './login';
