@@ -15,6 +15,8 @@ export {
 export { Input } from './components/input';
 export { Textarea } from './components/textarea';
 export { Label } from './components/label';
+export { Checkbox } from './components/checkbox';
+export { Switch } from './components/switch';
 export { Badge, badgeVariants } from './components/badge';
 export type { BadgeProps } from './components/badge';
 export {

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentMethodFormSchema, paymentMethodTypeInfo } from '@cardbridge/contracts';
 import type { PaymentMethod, PaymentMethodForm } from '@cardbridge/contracts';
-import { FormDialog, Input, Label } from '@cardbridge/ui';
+import { Checkbox, FormDialog, Input, Label } from '@cardbridge/ui';
 import { PaymentTypeSelect } from './payment-type-select';
 
 interface PaymentMethodFormDialogProps {
@@ -85,10 +85,23 @@ export function PaymentMethodFormDialog({
           <p className="text-sm text-destructive">{errors.accountInfo.message}</p>
         )}
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" {...form.register('isDefault')} />
-        Set as default payment method
-      </label>
+      <div className="flex items-center gap-2">
+        <Controller
+          control={form.control}
+          name="isDefault"
+          render={({ field }) => (
+            <Checkbox
+              id="payment-is-default"
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="payment-is-default" className="font-normal">
+          Set as default payment method
+        </Label>
+      </div>
     </FormDialog>
   );
 }

@@ -52,6 +52,31 @@ describe('PaymentMethodsTab', () => {
     expect(screen.getByText('Account name is required')).toBeTruthy();
   });
 
+  it('edits a method with the default checkbox of the UI kit, sending what it shows', async () => {
+    serveApi([venmo]);
+    api.mock(
+      api.answerWith('PATCH /api/payment-methods/:id', async ({ request }) => ({
+        ...venmo,
+        ...((await request.json()) as object),
+      })),
+    );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Venmo - @jane-doe' }));
+    const isDefault = await screen.findByRole('checkbox', { name: 'Set as default payment method' });
+    expect(isDefault.getAttribute('aria-checked')).toBe('true');
+    await user.click(isDefault);
+    expect(isDefault.getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH /api/payment-methods/:id')).toHaveLength(1),
+    );
+    expect(await api.lastJsonBody('PATCH /api/payment-methods/:id')).toMatchObject({
+      accountInfo: '@jane-doe',
+      isDefault: false,
+    });
+  });
+
   it('deletes only after confirming in an alert dialog with the spec text, with a success toast', async () => {
     serveApi([venmo]);
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defaultNotificationPreferences } from '@cardbridge/contracts';
 import type { NotificationPreferences } from '@cardbridge/contracts';
-import { FormDialog, Spinner } from '@cardbridge/ui';
+import { FormDialog, Label, Spinner, Switch } from '@cardbridge/ui';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { saveWithToast } from './save-with-toast';
@@ -58,20 +58,24 @@ export function NotificationsDialog({
         <Spinner />
       ) : (
         options.map(({ key, label, hint }) => (
-          <label key={key} className="flex cursor-pointer items-center justify-between gap-4">
+          <div key={key} className="flex items-center justify-between gap-4">
             <span>
-              <span className="block font-medium">{label}</span>
-              <span className="block text-sm text-muted-foreground">{hint}</span>
+              <Label htmlFor={`notify-${key}`} className="block">
+                {label}
+              </Label>
+              <span id={`notify-${key}-hint`} className="block text-sm text-muted-foreground">
+                {hint}
+              </span>
             </span>
-            <input
-              type="checkbox"
-              className="size-4 shrink-0 accent-primary"
+            <Switch
+              id={`notify-${key}`}
+              aria-describedby={`notify-${key}-hint`}
               checked={values[key]}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [key]: event.target.checked }))
+              onCheckedChange={(checked) =>
+                setValues((current) => ({ ...current, [key]: checked }))
               }
             />
-          </label>
+          </div>
         ))
       )}
     </FormDialog>

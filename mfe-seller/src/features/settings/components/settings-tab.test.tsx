@@ -96,8 +96,8 @@ describe('SettingsTab', () => {
     );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Notification Settings' }));
-    const sms = await screen.findByRole('checkbox', { name: /SMS Notifications/ });
-    expect((sms as HTMLInputElement).checked).toBe(false);
+    const sms = await screen.findByRole('switch', { name: 'SMS Notifications' });
+    expect(sms.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(sms);
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() =>
@@ -221,7 +221,7 @@ describe('SettingsTab', () => {
     );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Notification Settings' }));
-    await screen.findByRole('checkbox', { name: /Marketing Emails/ });
+    await screen.findByRole('switch', { name: 'Marketing Emails' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
