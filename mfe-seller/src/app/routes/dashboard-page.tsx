@@ -1,27 +1,32 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import {
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   cn,
   pageContainerClass,
   PageTitle,
+  Spinner,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
+  TitledCard,
 } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
 import { RequireSeller } from '../../components/require-seller';
-import { SummaryCards } from '../../features/dashboard';
-import { PaymentMethodsTab } from '../../features/payment-methods';
+import {
+  CustomizableDashboard,
+  QuickActions,
+  RecentActivity,
+  SummaryCards,
+  useViewMode,
+  ViewModeSwitch,
+} from '../../features/dashboard';
+import { PaymentMethodsSummary, PaymentMethodsTab } from '../../features/payment-methods';
 import { SettingsTab } from '../../features/settings';
-import { SubmissionsPanel } from '../../features/submissions';
+import { SubmissionList, SubmissionsPanel } from '../../features/submissions';
 import { SupportChat } from '../../features/support-chat';
 import {
   myTransactionsQueryKey,
@@ -31,13 +36,22 @@ import {
 import { useStatusNotifications } from '../../features/notifications';
 import { useMySubmissions } from '../../lib/api/get-my-submissions';
 import { usePaymentMethods } from '../../lib/api/get-payment-methods';
-import { paymentMethodLabel } from '../../lib/payment-methods/payment-method-label';
+
+const tabs = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'submissions', label: 'Submissions' },
+  { value: 'transactions', label: 'Transactions' },
+  { value: 'payment-methods', label: 'Payment Methods' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'support', label: 'Support' },
+] as const;
 
 /**
- * /dashboard: the seller's summary and tabs (the customizable layout is a later issue). Composes the
- * dashboard, submissions, transactions, payment-methods, settings and support-chat features, and
- * tells the seller when a submission or payout changes status. `?tab=` opens a
- * tab directly (the signed-in "Contact Support" links open `?tab=support`).
+ * /dashboard (docs/product.md#customer-dashboard): the seller's summary, then either the tabs or the
+ * customizable widgets, as the seller last chose. Composes the dashboard, submissions,
+ * transactions, payment-methods, settings and support-chat features, and tells the seller when a
+ * submission or payout changes status. `?tab=` opens a tab directly (the signed-in "Contact
+ * Support" links open `?tab=support`).
  */
 export function DashboardPage() {
   return (
@@ -56,7 +70,9 @@ function SignedInDashboard() {
   const submissions = useMySubmissions();
   const methods = usePaymentMethods();
   const list = submissions.data;
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const [viewMode, setViewMode] = useViewMode(tab !== null);
   const transactions = useMyTransactions();
   const queryClient = useQueryClient();
   // A status change may have booked or reversed a payout: show it without waiting.
@@ -66,6 +82,11 @@ function SignedInDashboard() {
   );
   useStatusNotifications(list, transactions.data, refreshPayouts);
 
+  const whenLoaded = (content: ReactNode) => (submissions.isLoading ? <Spinner /> : content);
+  const summary = (
+    <SummaryCards submissions={list ?? []} paymentMethodCount={methods.data?.length ?? 0} />
+  );
+
   return (
     <div className={cn(pageContainerClass, 'flex flex-col gap-6 py-10')}>
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -73,7 +94,7 @@ function SignedInDashboard() {
           <h1 className="text-3xl font-bold">Dashboard</h1>
           <p className="text-muted-foreground">Welcome back, {name}.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/get-quote">Get Quote</Link>
           </Button>
@@ -86,69 +107,85 @@ function SignedInDashboard() {
         </div>
       </header>
 
-      <SummaryCards submissions={list ?? []} paymentMethodCount={methods.data?.length ?? 0} />
+      <ViewModeSwitch
+        mode={viewMode}
+        onChange={(mode) => {
+          setViewMode(mode);
+          if (tab !== null) setParams({}, { replace: true });
+        }}
+      />
 
-      <Tabs defaultValue={params.get('tab') ?? 'overview'}>
-        <TabsList>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="submissions">Submissions</TabsTrigger>
-          <TabsTrigger value="transactions">Transactions</TabsTrigger>
-          <TabsTrigger value="payment-methods">Payment Methods</TabsTrigger>
-          <TabsTrigger value="settings">Settings</TabsTrigger>
-          <TabsTrigger value="support">Support</TabsTrigger>
-        </TabsList>
+      {viewMode === 'customizable' ? (
+        <CustomizableDashboard
+          widgets={{
+            stats: summary,
+            activity: whenLoaded(
+              <RecentActivity
+                submissions={list ?? []}
+                transactions={transactions.data ?? []}
+                limit={3}
+              />,
+            ),
+            payments: <PaymentMethodsSummary limit={2} />,
+            submissions: whenLoaded(<SubmissionList submissions={list ?? []} limit={4} />),
+            'quick-actions': <QuickActions />,
+          }}
+        />
+      ) : (
+        <>
+          {summary}
+          <Tabs
+            value={tab ?? 'overview'}
+            onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+          >
+            <TabsList className="h-auto flex-wrap">
+              {tabs.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
 
-        <TabsContent value="overview" className="grid gap-4 md:grid-cols-2">
-          <SubmissionsPanel
-            title="Recent Submissions"
-            submissions={list}
-            isLoading={submissions.isLoading}
-            isError={submissions.isError}
-            limit={3}
-          />
-          <Card>
-            <CardHeader>
-              <CardTitle>Payment Methods</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {methods.data?.length ? (
-                <ul className="flex flex-col gap-2 text-sm">
-                  {methods.data.slice(0, 3).map((method) => (
-                    <li key={method.id}>{paymentMethodLabel(method)}</li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">No payment methods yet.</p>
-              )}
-            </CardContent>
-          </Card>
-        </TabsContent>
+            <TabsContent value="overview" className="grid gap-4 md:grid-cols-2">
+              <SubmissionsPanel
+                title="Recent Submissions"
+                submissions={list}
+                isLoading={submissions.isLoading}
+                isError={submissions.isError}
+                limit={3}
+              />
+              <TitledCard title="Payment Methods">
+                <PaymentMethodsSummary limit={3} />
+              </TitledCard>
+            </TabsContent>
 
-        <TabsContent value="submissions">
-          <SubmissionsPanel
-            title="Your Submissions"
-            submissions={list}
-            isLoading={submissions.isLoading}
-            isError={submissions.isError}
-          />
-        </TabsContent>
+            <TabsContent value="submissions">
+              <SubmissionsPanel
+                title="Your Submissions"
+                submissions={list}
+                isLoading={submissions.isLoading}
+                isError={submissions.isError}
+              />
+            </TabsContent>
 
-        <TabsContent value="transactions">
-          <TransactionsPanel />
-        </TabsContent>
+            <TabsContent value="transactions">
+              <TransactionsPanel />
+            </TabsContent>
 
-        <TabsContent value="payment-methods">
-          <PaymentMethodsTab />
-        </TabsContent>
+            <TabsContent value="payment-methods">
+              <PaymentMethodsTab />
+            </TabsContent>
 
-        <TabsContent value="settings">
-          <SettingsTab />
-        </TabsContent>
+            <TabsContent value="settings">
+              <SettingsTab />
+            </TabsContent>
 
-        <TabsContent value="support">
-          <SupportChat />
-        </TabsContent>
-      </Tabs>
+            <TabsContent value="support">
+              <SupportChat />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export { SubmissionsPanel } from './components/submissions-panel';
+export { SubmissionList } from './components/submission-list';

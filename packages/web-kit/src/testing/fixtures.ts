@@ -1,4 +1,4 @@
-import type { MySubmission, PaymentMethod, PublicUser } from '@cardbridge/contracts';
+import type { MySubmission, PaymentMethod, PublicUser, Transaction } from '@cardbridge/contracts';
 
 /** A complete signed-in user as identity answers it; pass overrides for what the test reads. */
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -54,6 +54,24 @@ export function aSubmission(overrides: Partial<MySubmission> = {}): MySubmission
     paymentMethodId: 'm1',
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A seller's payout as the payments service answers it: $93.00, paid to PayPal. */
+export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 't1',
+    sellerId: 'u1',
+    giftCardId: 's1',
+    type: 'payout',
+    amount: '93.00',
+    amountCents: 9_300,
+    status: 'completed',
+    failureReason: null,
+    paymentMethod: { id: 'm1', type: 'paypal', account: 'jane@example.com' },
+    createdAt: '2026-11-20T12:00:00.000Z',
+    updatedAt: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -26,16 +26,18 @@ export function SummaryCards({ submissions, paymentMethodCount }: SummaryCardsPr
     { title: 'Payment Methods', value: String(paymentMethodCount), note: 'Where payouts are sent' },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      {cards.map((card) => (
-        <Card key={card.title}>
-          <CardHeader>
-            <CardDescription>{card.title}</CardDescription>
-            <CardTitle className="text-2xl">{card.value}</CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">{card.note}</CardContent>
-        </Card>
-      ))}
+    <div className="@container">
+      <div className="grid gap-4 @xl:grid-cols-3">
+        {cards.map((card) => (
+          <Card key={card.title}>
+            <CardHeader>
+              <CardDescription>{card.title}</CardDescription>
+              <CardTitle className="text-2xl">{card.value}</CardTitle>
+            </CardHeader>
+            <CardContent className="text-sm text-muted-foreground">{card.note}</CardContent>
+          </Card>
+        ))}
+      </div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { PaymentTypeSelect } from './payment-type-select';
 
 interface QuickAddPaymentMethodDialogProps {
   /** Called with the new method, so the sell flow can choose it at once. */
-  onAdded: (method: PaymentMethod) => void;
+  onAdded?: (method: PaymentMethod) => void;
 }
 
 const empty: Partial<NewPaymentMethodInput> = { accountInfo: '' };
@@ -58,7 +58,7 @@ export function QuickAddPaymentMethodDialog({ onAdded }: QuickAddPaymentMethodDi
           });
           setOpen(false);
           form.reset(empty);
-          onAdded(method);
+          onAdded?.(method);
         },
         onError: (error) =>
           toast({

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import {
+  moveWidget,
+  presetLayout,
+  resizeWidget,
+  setWidgetVisible,
+  type DashboardLayout,
+  type PresetName,
+  type WidgetId,
+  type WidgetSize,
+} from '../lib/dashboard-layout';
+import { loadLayout, saveLayout } from '../lib/layout-storage';
+
+/** The seller's layout, read from browser storage once and saved on every change. */
+export function useDashboardLayout() {
+  const [layout, setLayout] = useState<DashboardLayout>(loadLayout);
+
+  const change = useCallback((next: (current: DashboardLayout) => DashboardLayout) => {
+    setLayout((current) => {
+      const updated = next(current);
+      saveLayout(updated);
+      return updated;
+    });
+  }, []);
+
+  return {
+    layout,
+    move: (from: WidgetId, to: WidgetId) => change((l) => moveWidget(l, from, to)),
+    show: (id: WidgetId) => change((l) => setWidgetVisible(l, id, true)),
+    hide: (id: WidgetId) => change((l) => setWidgetVisible(l, id, false)),
+    resize: (id: WidgetId, size: WidgetSize) => change((l) => resizeWidget(l, id, size)),
+    applyPreset: (preset: PresetName) => change(() => presetLayout(preset)),
+  };
+}
