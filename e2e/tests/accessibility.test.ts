@@ -84,7 +84,7 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings', 
       expect(new Set(titles).size).toBe(titles.length);
     }, 180_000);
 
-    it(`holds on the seller's pages: every dashboard tab and both sell steps (${theme} theme)`, async () => {
+    it(`holds on the seller's pages: every dashboard tab, the customizable view and both sell steps (${theme} theme)`, async () => {
       const page = await themedPage(browser, theme);
       await signUpInBrowser(page, { prefix: 'ally', firstName: 'Ally' });
       const reports = [await visit(page, '/dashboard', /welcome|dashboard/i)];
@@ -92,6 +92,20 @@ describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings', 
         await page.getByRole('tab', { name: tab }).click();
         reports.push(await report(page, `/dashboard (${tab})`, /welcome|dashboard/i));
       }
+      // The notification switches, in their dialog.
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await page.getByRole('button', { name: 'Notification Settings' }).click();
+      await page.getByRole('switch', { name: 'Email Notifications' }).waitFor();
+      reports.push({
+        path: '/dashboard (notification settings)',
+        title: await page.title(),
+        h1s: await page.locator('h1').count(),
+        findings: await seriousAxeFindings(page),
+      });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Customizable view' }).click();
+      await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
+      reports.push(await report(page, '/dashboard (customizable)', /welcome|dashboard/i));
       reports.push(await visit(page, '/sell-card?brand=Amazon', /Sell Your Amazon Gift Card/));
       await page.getByLabel('Gift Card Value ($)').fill('100');
       await page.getByRole('button', { name: 'Continue' }).click();

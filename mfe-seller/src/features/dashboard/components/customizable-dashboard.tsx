@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -9,9 +9,10 @@ import {
   type Announcements,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useDashboardLayout } from '../hooks/use-dashboard-layout';
 import { widgetTitles, type WidgetId } from '../lib/dashboard-layout';
+import { stepKeyboardCoordinates } from '../lib/step-keyboard-coordinates';
 import { EmptyLayout } from './empty-layout';
 import { HiddenWidgets } from './hidden-widgets';
 import { PresetPicker } from './preset-picker';
@@ -24,7 +25,7 @@ interface CustomizableDashboardProps {
 
 const screenReaderInstructions = {
   draggable:
-    'To move a widget, press Space or Enter on its handle, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
+    'To move a widget, press Space or Enter on its handle, use the arrow keys to move it one place at a time, then press Space or Enter to drop it, or Escape to cancel.',
 };
 
 /**
@@ -35,18 +36,32 @@ export function CustomizableDashboard({ widgets }: CustomizableDashboardProps) {
   const { layout, move, show, hide, resize, applyPreset } = useDashboardLayout();
   const visible = layout.widgets.filter((w) => w.visible);
   const hidden = layout.widgets.filter((w) => !w.visible);
+  const order = useRef<WidgetId[]>([]);
+  order.current = visible.map((w) => w.id);
+  const [coordinateGetter] = useState(() => stepKeyboardCoordinates(() => order.current));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   const title = (id: UniqueIdentifier) => widgetTitles[id as WidgetId] ?? String(id);
   const position = (id: UniqueIdentifier) =>
     `position ${visible.findIndex((w) => w.id === id) + 1} of ${visible.length}`;
+  // dnd-kit reports the widget over its own place as soon as it is picked up: say "picked up"
+  // until it has moved.
+  const hasMoved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${title(active.id)} moved to ${position(over.id)}.` : `${title(active.id)} is not over a place.`,
+    onDragStart: ({ active }) => {
+      hasMoved.current = false;
+      return `Picked up ${title(active.id)}, at ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (over?.id === active.id && !hasMoved.current) return undefined;
+      hasMoved.current = true;
+      return over
+        ? `${title(active.id)} moved to ${position(over.id)}.`
+        : `${title(active.id)} is not over a place.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${title(active.id)} dropped at ${position(over.id)}.` : `${title(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,

@@ -27,7 +27,7 @@ export function ToggleButtons<T extends string>({
           variant={option.value === value ? 'default' : 'ghost'}
           aria-pressed={option.value === value}
           aria-label={option.name}
-          className="h-7 px-2.5"
+          className="h-7 px-2.5 transition-none"
           onClick={() => onChange(option.value)}
         >
           {option.text}
