@@ -16,7 +16,7 @@ export interface AxeFinding {
 
 /**
  * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is and answers the serious and
- * critical findings, each with the elements it names.
+ * critical findings, and any heading out of order, each with the elements it names.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   await page.addScriptTag({ content: axeSource });
@@ -41,9 +41,12 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
+    // Headings in order (h1, then h2 ...): a best-practice rule of 'moderate' impact, held too.
+    const order = await axe.run(document, { runOnly: { type: 'rule', values: ['heading-order'] } });
+    return [
+      ...result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      ...order.violations,
+    ].map((v) => ({
         id: v.id,
         impact: v.impact,
         help: v.help,

@@ -62,7 +62,7 @@ function expectAccessible(reports: PageReport[]) {
   );
 }
 
-describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings', (browser) => {
+describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings in order', (browser) => {
   for (const theme of THEMES) {
     it(`holds on every public page (${theme} theme), each with its own title`, async () => {
       const page = await themedPage(browser, theme);

@@ -19,6 +19,8 @@ describe('FaqPage', () => {
     ).toBeTruthy();
     expect(questionButtons()).toHaveLength(10);
     expect(screen.queryByRole('button', { expanded: true })).toBeNull();
+    // Each question is a heading under the h1 (h2), so the headings stay in order.
+    expect(screen.getByRole('heading', { level: 2, name: 'Are there any fees?' })).toBeTruthy();
   });
 
   it('keeps several answers open at once', async () => {

@@ -29,7 +29,9 @@ export function FaqPage() {
             <Accordion type="multiple">
               {faqEntries.map((entry) => (
                 <AccordionItem key={entry.id} value={entry.id}>
-                  <AccordionTrigger className="text-base">{entry.question}</AccordionTrigger>
+                  <AccordionTrigger level={2} className="text-base">
+                    {entry.question}
+                  </AccordionTrigger>
                   <AccordionContent className="text-muted-foreground">
                     {entry.answer}
                   </AccordionContent>

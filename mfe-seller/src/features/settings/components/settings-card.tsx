@@ -25,9 +25,9 @@ export function SettingsCard({
     <Card>
       <CardHeader>
         <CardTitle>
-          <h3 className="flex items-center gap-2">
+          <h2 className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-5" /> {title}
-          </h3>
+          </h2>
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
