@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser } from '../support/browser';
+import { baseUrl, describeInBrowser } from '../support/browser';
 import { signUpInBrowser } from '../support/sign-up';
+
+/** A 1x1 PNG: the server decides the type by these bytes. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Step 1 filled with $100, on to step 2. */
 async function toStep2(page: Page) {
@@ -13,13 +19,34 @@ async function toStep2(page: Page) {
 }
 
 describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
-  it("keeps step 1 and step 2 entries through the browser's Back and Forward", async () => {
+  it("keeps step 1 and step 2 entries (card, options, photo, payout method) through the browser's Back and Forward", async () => {
     const page = await browser.newPage();
     await signUpInBrowser(page, { prefix: 'nav', firstName: 'Nora' });
+    for (const accountInfo of ['nora@example.com', 'nora.payouts@example.com']) {
+      const added = await page.request.post('/api/payment-methods', {
+        data: { type: 'paypal', accountInfo },
+        headers: { origin: baseUrl() },
+      });
+      expect(added.status()).toBe(201);
+    }
     await toStep2(page);
     await page.getByLabel('Card Number / Code *').fill('6006-0000-1111');
     await page.getByLabel('Card Condition').click();
     await page.getByRole('option', { name: /Partially Used/i }).click();
+    await page.getByLabel('Gift card images').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await page.getByAltText('Preview of front.png').waitFor();
+    await page.getByLabel('Payment method').click();
+    await page.getByRole('option', { name: 'PayPal - nora.payouts@example.com' }).click();
+    const keptOnStep2 = async () => {
+      expect(await page.getByLabel('Card Number / Code *').inputValue()).toBe('6006-0000-1111');
+      expect(await page.getByLabel('Card Condition').textContent()).toMatch(/Partially Used/i);
+      expect(await page.getByAltText('Preview of front.png').count()).toBe(1);
+      expect(await page.getByLabel('Payment method').textContent()).toBe(
+        'PayPal - nora.payouts@example.com',
+      );
+    };
 
     await page.goBack();
     await page.waitForURL((url) => url.search === '?brand=Amazon');
@@ -27,14 +54,14 @@ describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
 
     await page.goForward();
     await page.waitForURL('**/sell-card?brand=Amazon&step=2');
-    expect(await page.getByLabel('Card Number / Code *').inputValue()).toBe('6006-0000-1111');
-    expect(await page.getByLabel('Card Condition').textContent()).toMatch(/Partially Used/i);
+    await keptOnStep2();
 
     // The page's own Back to Quote and Continue do the same.
     await page.getByRole('button', { name: 'Back to Quote' }).click();
     expect(await page.getByLabel('Gift Card Value ($)').inputValue()).toBe('100');
     await page.getByRole('button', { name: 'Continue to Sell' }).click();
-    expect(await page.getByLabel('Card Number / Code *').inputValue()).toBe('6006-0000-1111');
+    await page.getByLabel('Card Number / Code *').waitFor();
+    await keptOnStep2();
   });
 
   it('asks before a link leaves the flow with entries not submitted; Stay keeps them', async () => {
