@@ -1,50 +1,60 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser } from '../support/browser';
+import { describeInBrowser, type BrowserHandle } from '../support/browser';
 import { signUpInBrowser } from '../support/sign-up';
+
+const defaultOrder = ['stats', 'activity', 'payments', 'submissions', 'quick-actions'];
+const quickActionsUpOne = ['stats', 'activity', 'payments', 'quick-actions', 'submissions'];
 
 /** The widgets of the customizable dashboard, in the order shown. */
 const widgetOrder = (page: Page) =>
-  page.locator('[data-widget]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget')));
+  page
+    .locator('[data-widget]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget')));
 
 /**
  * dnd-kit starts listening for the arrow keys a task after the pick-up (a person's next key press
  * comes far later); two animation frames cover it.
  */
 const keysListened = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/** A new seller's dashboard in the customizable view, at the given window size. */
+async function customizableDashboard(
+  browser: BrowserHandle,
+  prefix: string,
+  size = { width: 1280, height: 900 },
+): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize(size);
+  await signUpInBrowser(page, { prefix });
+  await page.getByRole('button', { name: 'Customizable view' }).click();
+  await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
+  return page;
+}
 
 describeInBrowser('the customizable dashboard', (browser) => {
   it('reorders widgets with the keyboard alone, says so, and keeps the order after a reload', async () => {
-    const page = await browser.newPage();
-    await signUpInBrowser(page, { prefix: 'dnd', firstName: 'Dana' });
-    await page.getByRole('button', { name: 'Customizable view' }).click();
-    await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
-    expect(await widgetOrder(page)).toEqual([
-      'stats',
-      'activity',
-      'payments',
-      'submissions',
-      'quick-actions',
-    ]);
+    const page = await customizableDashboard(browser, 'dnd');
+    expect(await widgetOrder(page)).toEqual(defaultOrder);
 
     // Quick Actions (last, below Submissions) up one place: Space, arrow up, Space.
     const handle = page.getByRole('button', { name: 'Move Quick Actions' });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.getByText('Picked up Quick Actions, at position 5 of 5.').waitFor({ state: 'attached' });
+    await page
+      .getByText('Picked up Quick Actions, at position 5 of 5.')
+      .waitFor({ state: 'attached' });
     await keysListened(page);
     await page.keyboard.press('ArrowUp');
     await page.getByText('Quick Actions moved to position 4 of 5.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
-    await page.getByText(/^Quick Actions dropped at position 4 of 5\.$/).waitFor({ state: 'attached' });
-    expect(await widgetOrder(page)).toEqual([
-      'stats',
-      'activity',
-      'payments',
-      'quick-actions',
-      'submissions',
-    ]);
+    await page
+      .getByText(/^Quick Actions dropped at position 4 of 5\.$/)
+      .waitFor({ state: 'attached' });
+    expect(await widgetOrder(page)).toEqual(quickActionsUpOne);
     // The handle keeps the focus, so the seller can go on moving it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Move Quick Actions',
@@ -63,23 +73,14 @@ describeInBrowser('the customizable dashboard', (browser) => {
 
     await page.reload();
     await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
-    expect(await widgetOrder(page)).toEqual([
-      'stats',
-      'activity',
-      'payments',
-      'quick-actions',
-      'submissions',
-    ]);
+    expect(await widgetOrder(page)).toEqual(quickActionsUpOne);
     expect(await page.getByRole('button', { name: 'Default' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
   });
 
   it('reorders widgets by dragging a handle with the mouse', async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 1400 });
-    await signUpInBrowser(page, { prefix: 'drg', firstName: 'Drew' });
-    await page.getByRole('button', { name: 'Customizable view' }).click();
+    const page = await customizableDashboard(browser, 'drg', { width: 1280, height: 1400 });
     // Carry Submissions (by its handle) until the card covers the place of Stats.
     const handle = (await page.getByRole('button', { name: 'Move Submissions' }).boundingBox())!;
     const from = (await page.getByRole('region', { name: 'Submissions' }).boundingBox())!;
@@ -89,7 +90,9 @@ describeInBrowser('the customizable dashboard', (browser) => {
     await page.mouse.down();
     await page.mouse.move(start.x + to.x - from.x, start.y + to.y - from.y, { steps: 12 });
     await page.mouse.up();
-    await page.getByText(/^Submissions dropped at position 1 of 5\.$/).waitFor({ state: 'attached' });
+    await page
+      .getByText(/^Submissions dropped at position 1 of 5\.$/)
+      .waitFor({ state: 'attached' });
     expect(await widgetOrder(page)).toEqual([
       'submissions',
       'stats',
@@ -100,10 +103,7 @@ describeInBrowser('the customizable dashboard', (browser) => {
   });
 
   it('lays out the compact preset in thirds and the detailed one full width', async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signUpInBrowser(page, { prefix: 'lay', firstName: 'Lars' });
-    await page.getByRole('button', { name: 'Customizable view' }).click();
+    const page = await customizableDashboard(browser, 'lay');
     await page.getByRole('button', { name: 'Compact' }).click();
     const widths = () =>
       page
