@@ -72,7 +72,7 @@ export function ImageUploadSection({ images, onChange }: ImageUploadSectionProps
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <label className="flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed border-border p-6 text-sm text-muted-foreground hover:bg-muted">
+        <label className="flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed border-border p-6 text-sm text-muted-foreground outline-none hover:bg-muted has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
           <ImagePlus aria-hidden="true" className="size-6" />
           Choose images
           <input
