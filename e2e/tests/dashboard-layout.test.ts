@@ -125,4 +125,16 @@ describeInBrowser('the customizable dashboard', (browser) => {
     expect(tops[1]).toBe(tops[2]);
     expect(tops[3]).toBeGreaterThan(tops[0]!);
   });
+
+  it('fits a 390 px phone: widgets stacked full width, no sideways scrolling', async () => {
+    const page = await customizableDashboard(browser, 'phn', { width: 390, height: 844 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const lefts = await page
+      .locator('[data-widget]')
+      .evaluateAll((nodes) => nodes.map((n) => Math.round(n.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+  });
 });
