@@ -47,11 +47,11 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
       ...result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
       ...order.violations,
     ].map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-        summary: v.nodes[0]?.failureSummary ?? '',
-      }));
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary ?? '',
+    }));
   });
 }

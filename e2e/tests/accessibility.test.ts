@@ -62,68 +62,77 @@ function expectAccessible(reports: PageReport[]) {
   );
 }
 
-describeInBrowser('accessibility (axe-core, WCAG 2.1 AA), titles and headings in order', (browser) => {
-  for (const theme of THEMES) {
-    it(`holds on every public page (${theme} theme), each with its own title`, async () => {
-      const page = await themedPage(browser, theme);
-      const reports: PageReport[] = [];
-      for (const [path, heading] of PUBLIC_PAGES) reports.push(await visit(page, path, heading));
-      // The live chat a visitor reaches from the contact form.
-      await page.goto('/contact');
-      await page.getByLabel('First Name').fill('Ally');
-      await page.getByLabel('Last Name').fill('Visitor');
-      await page.getByLabel('Email').fill('ally@example.com');
-      await page.getByLabel('Subject').fill('A question');
-      await page.getByLabel('Message').fill('How long does a review take?');
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await page.waitForURL('**/contact/chat?session=*');
-      reports.push(await report(page, '/contact/chat', 'Live Support Chat'));
-      expectAccessible(reports);
-      const titles = reports.map((r) => r.title);
-      // The sign-in prompt of /sell-card is the sell page's own title; every other page differs.
-      expect(new Set(titles).size).toBe(titles.length);
-    }, 180_000);
+describeInBrowser(
+  'accessibility (axe-core, WCAG 2.1 AA), titles and headings in order',
+  (browser) => {
+    for (const theme of THEMES) {
+      it(`holds on every public page (${theme} theme), each with its own title`, async () => {
+        const page = await themedPage(browser, theme);
+        const reports: PageReport[] = [];
+        for (const [path, heading] of PUBLIC_PAGES) reports.push(await visit(page, path, heading));
+        // The live chat a visitor reaches from the contact form.
+        await page.goto('/contact');
+        await page.getByLabel('First Name').fill('Ally');
+        await page.getByLabel('Last Name').fill('Visitor');
+        await page.getByLabel('Email').fill('ally@example.com');
+        await page.getByLabel('Subject').fill('A question');
+        await page.getByLabel('Message').fill('How long does a review take?');
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await page.waitForURL('**/contact/chat?session=*');
+        reports.push(await report(page, '/contact/chat', 'Live Support Chat'));
+        expectAccessible(reports);
+        const titles = reports.map((r) => r.title);
+        // The sign-in prompt of /sell-card is the sell page's own title; every other page differs.
+        expect(new Set(titles).size).toBe(titles.length);
+      }, 180_000);
 
-    it(`holds on the seller's pages: every dashboard tab, the customizable view and both sell steps (${theme} theme)`, async () => {
-      const page = await themedPage(browser, theme);
-      await signUpInBrowser(page, { prefix: 'ally', firstName: 'Ally' });
-      const reports = [await visit(page, '/dashboard', /welcome|dashboard/i)];
-      for (const tab of ['Submissions', 'Transactions', 'Payment Methods', 'Settings', 'Support']) {
-        await page.getByRole('tab', { name: tab }).click();
-        reports.push(await report(page, `/dashboard (${tab})`, /welcome|dashboard/i));
-      }
-      // The notification switches, in their dialog.
-      await page.getByRole('tab', { name: 'Settings' }).click();
-      await page.getByRole('button', { name: 'Notification Settings' }).click();
-      await page.getByRole('switch', { name: 'Email Notifications' }).waitFor();
-      reports.push({
-        path: '/dashboard (notification settings)',
-        title: await page.title(),
-        h1s: await page.locator('h1').count(),
-        findings: await seriousAxeFindings(page),
-      });
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Customizable view' }).click();
-      await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
-      reports.push(await report(page, '/dashboard (customizable)', /welcome|dashboard/i));
-      reports.push(await visit(page, '/sell-card?brand=Amazon', /Sell Your Amazon Gift Card/));
-      await page.getByLabel('Gift Card Value ($)').fill('100');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('heading', { name: 'Gift Card Information' }).waitFor();
-      reports.push(await report(page, '/sell-card step 2', /Sell Your Amazon Gift Card/));
-      expectAccessible(reports);
-    }, 180_000);
+      it(`holds on the seller's pages: every dashboard tab, the customizable view and both sell steps (${theme} theme)`, async () => {
+        const page = await themedPage(browser, theme);
+        await signUpInBrowser(page, { prefix: 'ally', firstName: 'Ally' });
+        const reports = [await visit(page, '/dashboard', /welcome|dashboard/i)];
+        for (const tab of [
+          'Submissions',
+          'Transactions',
+          'Payment Methods',
+          'Settings',
+          'Support',
+        ]) {
+          await page.getByRole('tab', { name: tab }).click();
+          reports.push(await report(page, `/dashboard (${tab})`, /welcome|dashboard/i));
+        }
+        // The notification switches, in their dialog.
+        await page.getByRole('tab', { name: 'Settings' }).click();
+        await page.getByRole('button', { name: 'Notification Settings' }).click();
+        await page.getByRole('switch', { name: 'Email Notifications' }).waitFor();
+        reports.push({
+          path: '/dashboard (notification settings)',
+          title: await page.title(),
+          h1s: await page.locator('h1').count(),
+          findings: await seriousAxeFindings(page),
+        });
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Customizable view' }).click();
+        await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
+        reports.push(await report(page, '/dashboard (customizable)', /welcome|dashboard/i));
+        reports.push(await visit(page, '/sell-card?brand=Amazon', /Sell Your Amazon Gift Card/));
+        await page.getByLabel('Gift Card Value ($)').fill('100');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByRole('heading', { name: 'Gift Card Information' }).waitFor();
+        reports.push(await report(page, '/sell-card step 2', /Sell Your Amazon Gift Card/));
+        expectAccessible(reports);
+      }, 180_000);
 
-    it(`holds on the admin pages (${theme} theme)`, async () => {
-      const page = await themedPage(browser, theme);
-      await signInAsAdminAt(page);
-      const reports = [await visit(page, '/admin', 'Admin Dashboard')];
-      for (const tab of ['Users', 'Transactions']) {
-        await page.getByRole('tab', { name: tab }).click();
-        reports.push(await report(page, `/admin (${tab})`, 'Admin Dashboard'));
-      }
-      reports.push(await visit(page, '/admin/chat', 'Chat Management'));
-      expectAccessible(reports);
-    }, 180_000);
-  }
-});
+      it(`holds on the admin pages (${theme} theme)`, async () => {
+        const page = await themedPage(browser, theme);
+        await signInAsAdminAt(page);
+        const reports = [await visit(page, '/admin', 'Admin Dashboard')];
+        for (const tab of ['Users', 'Transactions']) {
+          await page.getByRole('tab', { name: tab }).click();
+          reports.push(await report(page, `/admin (${tab})`, 'Admin Dashboard'));
+        }
+        reports.push(await visit(page, '/admin/chat', 'Chat Management'));
+        expectAccessible(reports);
+      }, 180_000);
+    }
+  },
+);

@@ -33,9 +33,9 @@ describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
     await page.getByLabel('Card Number / Code *').fill('6006-0000-1111');
     await page.getByLabel('Card Condition').click();
     await page.getByRole('option', { name: /Partially Used/i }).click();
-    await page.getByLabel('Gift card images').setInputFiles([
-      { name: 'front.png', mimeType: 'image/png', buffer: png },
-    ]);
+    await page
+      .getByLabel('Gift card images')
+      .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: png }]);
     await page.getByAltText('Preview of front.png').waitFor();
     await page.getByLabel('Payment method').click();
     await page.getByRole('option', { name: 'PayPal - nora.payouts@example.com' }).click();

@@ -74,16 +74,18 @@ describe('the dashboard overview tab', () => {
     renderDashboard();
     const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
     await within(overview).findByRole('article', { name: 'Amazon submission' });
-    expect(within(overview).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
-      ['Amazon submission', 'Steam submission', 'Target submission'],
-    );
+    expect(
+      within(overview)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Amazon submission', 'Steam submission', 'Target submission']);
     const listed = await within(overview).findByText('PayPal - jane@example.com');
     const list = listed.closest('ul')!;
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'PayPal - jane@example.com',
-      'Venmo - @janeDefault',
-      'Zelle - jane@zelle.example',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PayPal - jane@example.com', 'Venmo - @janeDefault', 'Zelle - jane@zelle.example']);
     expect(within(overview).getByRole('button', { name: 'Add Payment Method' })).toBeTruthy();
   });
 });
@@ -93,14 +95,16 @@ describe('the dashboard view modes', () => {
     serveApi();
     const user = await openCustomizable();
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Customizable view' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Customizable view' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(localStorage.getItem('dashboard-view')).toBe('customizable');
 
     // A later visit opens where the seller left it.
     const second = renderDashboard();
-    expect(await within(second.container).findByRole('region', { name: 'Quick Actions' })).toBeTruthy();
+    expect(
+      await within(second.container).findByRole('region', { name: 'Quick Actions' }),
+    ).toBeTruthy();
     second.unmount();
 
     await user.click(screen.getByRole('button', { name: 'Tabbed view' }));
@@ -112,7 +116,9 @@ describe('the dashboard view modes', () => {
     localStorage.setItem('dashboard-view', 'customizable');
     serveApi();
     renderDashboard('/dashboard?tab=payment-methods');
-    expect(await screen.findByRole('tab', { name: 'Payment Methods', selected: true })).toBeTruthy();
+    expect(
+      await screen.findByRole('tab', { name: 'Payment Methods', selected: true }),
+    ).toBeTruthy();
   });
 });
 
@@ -148,7 +154,9 @@ describe('the customizable dashboard', () => {
     expect(payments.getByRole('button', { name: 'Add Payment Method' })).toBeTruthy();
 
     expect(
-      within(widget('Quick Actions')).getByRole('link', { name: 'Sell Gift Card' }).getAttribute('href'),
+      within(widget('Quick Actions'))
+        .getByRole('link', { name: 'Sell Gift Card' })
+        .getAttribute('href'),
     ).toBe('/get-quote');
   });
 
@@ -162,13 +170,11 @@ describe('the customizable dashboard', () => {
     await preset('Detailed');
     expect(widgetSizes()).toEqual(Array(5).fill('large'));
     await preset('Analytics');
-    expect(widgetTitles()).toEqual([
-      'stats',
-      'activity',
-      'submissions',
-    ]);
+    expect(widgetTitles()).toEqual(['stats', 'activity', 'submissions']);
     expect(widget('Stats').dataset.size).toBe('large');
-    expect(screen.getByRole('button', { name: 'Analytics' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Analytics' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(storedLayout().preset).toBe('analytics');
   });
 
@@ -181,7 +187,13 @@ describe('the customizable dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Show Payment Methods' }));
     expect(widgetTitles()[2]).toBe('payments');
 
-    for (const title of ['Stats', 'Recent Activity', 'Payment Methods', 'Submissions', 'Quick Actions']) {
+    for (const title of [
+      'Stats',
+      'Recent Activity',
+      'Payment Methods',
+      'Submissions',
+      'Quick Actions',
+    ]) {
       await user.click(screen.getByRole('button', { name: `Hide ${title}` }));
     }
     expect(screen.getByRole('heading', { name: 'No widgets to show' })).toBeTruthy();
@@ -200,14 +212,23 @@ describe('the customizable dashboard', () => {
     expect(storedLayout().preset).toBe('custom');
 
     const again = renderDashboard();
-    const submissionsAgain = await within(again.container).findByRole('region', { name: 'Submissions' });
+    const submissionsAgain = await within(again.container).findByRole('region', {
+      name: 'Submissions',
+    });
     expect(submissionsAgain.dataset.size).toBe('small');
   });
 
   it.each([
     ['is not JSON', '{"version":1,'],
     ['is an older layout', JSON.stringify({ order: ['stats'], hidden: [] })],
-    ['names an unknown widget', JSON.stringify({ version: 1, preset: 'custom', widgets: [{ id: 'ads', visible: true, size: 'small' }] })],
+    [
+      'names an unknown widget',
+      JSON.stringify({
+        version: 1,
+        preset: 'custom',
+        widgets: [{ id: 'ads', visible: true, size: 'small' }],
+      }),
+    ],
   ])('shows the default layout when the stored value %s', async (_, stored) => {
     localStorage.setItem('dashboard-view', 'customizable');
     localStorage.setItem('dashboard-layout', stored);
@@ -215,7 +236,9 @@ describe('the customizable dashboard', () => {
     renderDashboard();
     await screen.findByRole('region', { name: 'Quick Actions' });
     expect(widgetTitles()).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Default' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Default' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await waitFor(() => expect(widget('Submissions').dataset.size).toBe('large'));
   });
 });

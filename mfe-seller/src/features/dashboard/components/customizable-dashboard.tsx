@@ -63,7 +63,9 @@ export function CustomizableDashboard({ widgets }: CustomizableDashboardProps) {
         : `${title(active.id)} is not over a place.`;
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${title(active.id)} dropped at ${position(over.id)}.` : `${title(active.id)} dropped.`,
+      over
+        ? `${title(active.id)} dropped at ${position(over.id)}.`
+        : `${title(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
   };
 

@@ -3,7 +3,13 @@ import { Button } from '@cardbridge/ui';
 import { widgetTitles, type WidgetId } from '../lib/dashboard-layout';
 
 /** The hidden widgets, each with a button that shows it again at its place in the order. */
-export function HiddenWidgets({ hidden, onShow }: { hidden: WidgetId[]; onShow: (id: WidgetId) => void }) {
+export function HiddenWidgets({
+  hidden,
+  onShow,
+}: {
+  hidden: WidgetId[];
+  onShow: (id: WidgetId) => void;
+}) {
   return (
     <section aria-labelledby="hidden-widgets-title" className="flex flex-wrap items-center gap-2">
       <h2 id="hidden-widgets-title" className="text-sm font-medium">

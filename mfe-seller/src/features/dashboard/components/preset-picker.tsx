@@ -1,4 +1,9 @@
-import { presetNames, presetTitles, type DashboardLayout, type PresetName } from '../lib/dashboard-layout';
+import {
+  presetNames,
+  presetTitles,
+  type DashboardLayout,
+  type PresetName,
+} from '../lib/dashboard-layout';
 import { ToggleButtons } from './toggle-buttons';
 
 interface PresetPickerProps {

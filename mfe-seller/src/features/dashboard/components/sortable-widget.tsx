@@ -35,10 +35,15 @@ export function SortableWidget({ widget, onHide, onResize, children }: SortableW
       aria-labelledby={headingId}
       data-widget={widget.id}
       data-size={widget.size}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
       className={cn('@container min-w-0', sizeClass[widget.size], sortable.isDragging && 'z-10')}
     >
-      <Card className={cn('h-full gap-4 py-4', sortable.isDragging && 'shadow-lg ring-2 ring-ring')}>
+      <Card
+        className={cn('h-full gap-4 py-4', sortable.isDragging && 'shadow-lg ring-2 ring-ring')}
+      >
         <div className="flex flex-wrap items-center gap-2 px-4">
           <button
             type="button"

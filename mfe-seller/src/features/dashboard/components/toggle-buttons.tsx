@@ -3,7 +3,11 @@ import { Button, cn } from '@cardbridge/ui';
 interface ToggleButtonsProps<T extends string> {
   /** The group's accessible name ('Dashboard view', 'Stats size'). */
   label: string;
-  options: { value: T; text: string; /** Accessible name when the text is short. */ name?: string }[];
+  options: {
+    value: T;
+    text: string;
+    /** Accessible name when the text is short. */ name?: string;
+  }[];
   value: T;
   onChange: (value: T) => void;
   className?: string;
@@ -18,7 +22,11 @@ export function ToggleButtons<T extends string>({
   className,
 }: ToggleButtonsProps<T>) {
   return (
-    <div role="group" aria-label={label} className={cn('inline-flex rounded-md border p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('inline-flex w-fit rounded-md border p-0.5', className)}
+    >
       {options.map((option) => (
         <Button
           key={option.value}

@@ -101,7 +101,10 @@ describe('reading a stored layout', () => {
     ['a missing widget', { ...defaultLayout(), widgets: defaultLayout().widgets.slice(1) }],
     [
       'a widget twice',
-      { ...defaultLayout(), widgets: [...defaultLayout().widgets.slice(1), defaultLayout().widgets[1]] },
+      {
+        ...defaultLayout(),
+        widgets: [...defaultLayout().widgets.slice(1), defaultLayout().widgets[1]],
+      },
     ],
     [
       'an unknown size',

@@ -117,7 +117,11 @@ export function setWidgetVisible(
   );
 }
 
-export function resizeWidget(layout: DashboardLayout, id: WidgetId, size: WidgetSize): DashboardLayout {
+export function resizeWidget(
+  layout: DashboardLayout,
+  id: WidgetId,
+  size: WidgetSize,
+): DashboardLayout {
   return customized(
     layout,
     layout.widgets.map((w) => (w.id === id ? { ...w, size } : w)),

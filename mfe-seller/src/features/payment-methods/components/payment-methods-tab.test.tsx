@@ -63,14 +63,14 @@ describe('PaymentMethodsTab', () => {
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Edit Venmo - @jane-doe' }));
-    const isDefault = await screen.findByRole('checkbox', { name: 'Set as default payment method' });
+    const isDefault = await screen.findByRole('checkbox', {
+      name: 'Set as default payment method',
+    });
     expect(isDefault.getAttribute('aria-checked')).toBe('true');
     await user.click(isDefault);
     expect(isDefault.getAttribute('aria-checked')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PATCH /api/payment-methods/:id')).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.requestsTo('PATCH /api/payment-methods/:id')).toHaveLength(1));
     expect(await api.lastJsonBody('PATCH /api/payment-methods/:id')).toMatchObject({
       accountInfo: '@jane-doe',
       isDefault: false,

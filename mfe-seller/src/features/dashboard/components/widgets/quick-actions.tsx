@@ -15,7 +15,11 @@ export function QuickActions() {
     <ul className="grid gap-2 @md:grid-cols-2">
       {actions.map(({ to, label, icon: Icon }, index) => (
         <li key={label}>
-          <Button asChild variant={index === 0 ? 'default' : 'outline'} className="w-full justify-start">
+          <Button
+            asChild
+            variant={index === 0 ? 'default' : 'outline'}
+            className="w-full justify-start"
+          >
             <Link to={to}>
               <Icon aria-hidden="true" />
               {label}
