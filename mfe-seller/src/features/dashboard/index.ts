@@ -4,4 +4,3 @@ export { ViewModeSwitch } from './components/view-mode-switch';
 export { RecentActivity } from './components/widgets/recent-activity';
 export { QuickActions } from './components/widgets/quick-actions';
 export { useViewMode } from './hooks/use-view-mode';
-export { layoutStorageKey, viewModeStorageKey } from './lib/layout-storage';

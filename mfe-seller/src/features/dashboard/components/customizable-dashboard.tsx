@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -36,12 +36,9 @@ export function CustomizableDashboard({ widgets }: CustomizableDashboardProps) {
   const { layout, move, show, hide, resize, applyPreset } = useDashboardLayout();
   const visible = layout.widgets.filter((w) => w.visible);
   const hidden = layout.widgets.filter((w) => !w.visible);
-  const order = useRef<WidgetId[]>([]);
-  order.current = visible.map((w) => w.id);
-  const [coordinateGetter] = useState(() => stepKeyboardCoordinates(() => order.current));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepKeyboardCoordinates }),
   );
 
   const title = (id: UniqueIdentifier) => widgetTitles[id as WidgetId] ?? String(id);

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   moveWidget,
   presetLayout,
-  resizeWidget,
-  setWidgetVisible,
+  updateWidget,
   type DashboardLayout,
   type PresetName,
   type WidgetId,
@@ -15,20 +14,19 @@ import { loadLayout, saveLayout } from '../lib/layout-storage';
 export function useDashboardLayout() {
   const [layout, setLayout] = useState<DashboardLayout>(loadLayout);
 
-  const change = useCallback((next: (current: DashboardLayout) => DashboardLayout) => {
+  const change = (next: (current: DashboardLayout) => DashboardLayout) =>
     setLayout((current) => {
       const updated = next(current);
       saveLayout(updated);
       return updated;
     });
-  }, []);
 
   return {
     layout,
     move: (from: WidgetId, to: WidgetId) => change((l) => moveWidget(l, from, to)),
-    show: (id: WidgetId) => change((l) => setWidgetVisible(l, id, true)),
-    hide: (id: WidgetId) => change((l) => setWidgetVisible(l, id, false)),
-    resize: (id: WidgetId, size: WidgetSize) => change((l) => resizeWidget(l, id, size)),
+    show: (id: WidgetId) => change((l) => updateWidget(l, id, { visible: true })),
+    hide: (id: WidgetId) => change((l) => updateWidget(l, id, { visible: false })),
+    resize: (id: WidgetId, size: WidgetSize) => change((l) => updateWidget(l, id, { size })),
     applyPreset: (preset: PresetName) => change(() => presetLayout(preset)),
   };
 }

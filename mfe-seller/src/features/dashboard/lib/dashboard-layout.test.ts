@@ -4,8 +4,7 @@ import {
   moveWidget,
   parseLayout,
   presetLayout,
-  resizeWidget,
-  setWidgetVisible,
+  updateWidget,
   type DashboardLayout,
 } from './dashboard-layout';
 
@@ -48,8 +47,8 @@ describe('dashboard layout presets', () => {
   it('names the preset, and becomes custom once changed by hand', () => {
     const compact = presetLayout('compact');
     expect(compact.preset).toBe('compact');
-    expect(resizeWidget(compact, 'stats', 'large').preset).toBe('custom');
-    expect(setWidgetVisible(compact, 'stats', false).preset).toBe('custom');
+    expect(updateWidget(compact, 'stats', { size: 'large' }).preset).toBe('custom');
+    expect(updateWidget(compact, 'stats', { visible: false }).preset).toBe('custom');
     expect(moveWidget(compact, 'stats', 'payments').preset).toBe('custom');
   });
 });
@@ -80,16 +79,20 @@ describe('changing the layout by hand', () => {
   });
 
   it('hides, shows and resizes one widget only', () => {
-    const hidden = setWidgetVisible(defaultLayout(), 'payments', false);
+    const hidden = updateWidget(defaultLayout(), 'payments', { visible: false });
     expect(shape(hidden)[2]).toBe('payments:hidden');
-    expect(shape(setWidgetVisible(hidden, 'payments', true))).toEqual(shape(defaultLayout()));
-    expect(shape(resizeWidget(defaultLayout(), 'activity', 'small'))[1]).toBe('activity:small');
+    expect(shape(updateWidget(hidden, 'payments', { visible: true }))).toEqual(
+      shape(defaultLayout()),
+    );
+    expect(shape(updateWidget(defaultLayout(), 'activity', { size: 'small' }))[1]).toBe(
+      'activity:small',
+    );
   });
 });
 
 describe('reading a stored layout', () => {
   it('keeps a valid one', () => {
-    const stored = resizeWidget(presetLayout('analytics'), 'stats', 'small');
+    const stored = updateWidget(presetLayout('analytics'), 'stats', { size: 'small' });
     expect(parseLayout(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
   });
 

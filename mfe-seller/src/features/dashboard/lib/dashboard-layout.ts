@@ -106,24 +106,14 @@ export function moveWidget(layout: DashboardLayout, from: WidgetId, to: WidgetId
   return customized(layout, widgets);
 }
 
-export function setWidgetVisible(
+/** Shows, hides or resizes one widget. */
+export function updateWidget(
   layout: DashboardLayout,
   id: WidgetId,
-  visible: boolean,
+  change: Partial<Pick<WidgetLayout, 'visible' | 'size'>>,
 ): DashboardLayout {
   return customized(
     layout,
-    layout.widgets.map((w) => (w.id === id ? { ...w, visible } : w)),
-  );
-}
-
-export function resizeWidget(
-  layout: DashboardLayout,
-  id: WidgetId,
-  size: WidgetSize,
-): DashboardLayout {
-  return customized(
-    layout,
-    layout.widgets.map((w) => (w.id === id ? { ...w, size } : w)),
+    layout.widgets.map((w) => (w.id === id ? { ...w, ...change } : w)),
   );
 }
