@@ -84,6 +84,25 @@ describeInBrowser('the sell flow keeps what the seller entered', (browser) => {
     await page.waitForURL('**/get-quote');
   });
 
+  it('shows where the keyboard is when Tab reaches the photo picker', async () => {
+    const page = await browser.newPage();
+    await signUpInBrowser(page, { prefix: 'nav', firstName: 'Nora' });
+    await toStep2(page);
+    await page.getByLabel('Card Number / Code *').focus();
+    const picker = page.getByLabel('Gift card images');
+    for (
+      let i = 0;
+      i < 30 && !(await picker.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await picker.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The input itself is visually hidden: its drop zone (the label around it) draws the ring.
+    const ring = await picker.evaluate((el) => getComputedStyle(el.closest('label')!).boxShadow);
+    expect(ring).not.toBe('none');
+  });
+
   it('does not ask when nothing was entered', async () => {
     const page = await browser.newPage();
     await signUpInBrowser(page, { prefix: 'nav', firstName: 'Nora' });
