@@ -178,6 +178,9 @@ describeInBrowser('shell pages', (browser) => {
     expect(await rootIsDark()).toBe(true);
     await page.getByRole('link', { name: 'Return to Homepage' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // The address changes before the landing page is committed (its code may still be loading,
+    // with the admin page kept meanwhile): judge the theme once the landing page shows.
+    await page.getByRole('heading', { name: 'Turn Gift Cards Into Instant Cash' }).waitFor();
     expect(await rootIsDark()).toBe(false);
   });
 
