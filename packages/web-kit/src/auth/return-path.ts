@@ -10,15 +10,39 @@ export function signInPathFor(from: { pathname: string; search: string }): strin
   return `/login?${params.toString()}`;
 }
 
+// C0 controls, DEL and C1 controls: the URL parser drops tab, LF and CR silently, so `/\t/evil`
+// would become `//evil`, another site.
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** The value once more percent-decoded, or undefined when it is not valid percent-encoding. */
+function decodedOnce(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The page to go to after sign-in, read from a query string. Only a path on this site is honoured
- * (one leading slash, no scheme, no `//host` or `/\host`), so a crafted link cannot send a user who
- * just signed in to another site.
+ * The page to go to after sign-in, read from a query string. Only a path on this site is honoured:
+ * it must start with one slash, hold no control character (as given or decoded once more), and
+ * resolve against `origin` to that same origin; so a crafted link cannot send a user who just
+ * signed in to another site (docs/product.md#accounts-and-sessions).
  */
-export function returnPathFrom(search: string): string {
+export function returnPathFrom(search: string, origin: string = window.location.origin): string {
   const wanted = new URLSearchParams(search).get(RETURN_TO_PARAM);
-  if (!wanted || !wanted.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) {
+  if (!wanted?.startsWith('/')) return DEFAULT_RETURN_PATH;
+  const decoded = decodedOnce(wanted);
+  if (decoded === undefined || controlCharacter.test(wanted) || controlCharacter.test(decoded)) {
     return DEFAULT_RETURN_PATH;
   }
-  return wanted;
+  let url: URL;
+  try {
+    url = new URL(wanted, origin);
+  } catch {
+    return DEFAULT_RETURN_PATH;
+  }
+  if (url.origin !== new URL(origin).origin) return DEFAULT_RETURN_PATH;
+  return url.pathname + url.search + url.hash;
 }
