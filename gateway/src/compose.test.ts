@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import { serviceNames, servicePorts } from '@cardbridge/topology';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { parseDockerfile, type Stage } from './testing/dockerfile.js';
@@ -28,7 +29,7 @@ interface ComposeFile {
 
 // Compose resolves YAML merge keys (`<<: *anchor`) before validating; so does this test.
 const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as ComposeFile;
-const appServices = ['identity', 'submissions', 'payments', 'chat'];
+const appServices = serviceNames;
 
 function composeValidator() {
   // The official schema (fixtures/README.md says where it comes from). Its `$schema` names
@@ -71,16 +72,32 @@ describe('docker-compose.yml', () => {
     for (const name of appServices) {
       const service = compose.services[name];
       // One Dockerfile for the four services; the build arguments pick the workspace and port.
+      // Each listens on its port in @cardbridge/topology, as under `npm start`.
+      expect(service?.environment?.PORT, name).toBe(String(servicePorts[name]));
       expect(service?.build, name).toEqual({
         context: '.',
         dockerfile: 'services/Dockerfile',
-        args: { SERVICE: name, PORT: service?.environment?.PORT },
+        args: { SERVICE: name, PORT: String(servicePorts[name]) },
       });
       expect(fs.existsSync(path.join(repoRoot, 'services', name, 'package.json')), name).toBe(true);
       expect(service?.environment?.MONGODB_URI, name).toBe('mongodb://mongo:27017');
       expect(service?.depends_on?.mongo, name).toEqual({ condition: 'service_healthy' });
       expect(service?.healthcheck?.test.join(' '), name).toContain('/readyz');
     }
+  });
+
+  it('points every <SERVICE>_URL at that service by its compose name and topology port', () => {
+    const urls = Object.values(compose.services).flatMap((s) =>
+      Object.entries(s.environment ?? {}).filter(([name]) => name.endsWith('_URL')),
+    );
+    for (const name of serviceNames) {
+      for (const [key, value] of urls.filter(([key]) => key === `${name.toUpperCase()}_URL`)) {
+        expect(value, key).toBe(`http://${name}:${servicePorts[name]}`);
+      }
+    }
+    expect(urls.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['IDENTITY_URL', 'SUBMISSIONS_URL', 'PAYMENTS_URL']),
+    );
   });
 
   it('gives every long-running container a healthcheck and publishes only the gateway and the mail UI', () => {

@@ -1,13 +1,14 @@
+import { serviceNames, type ServiceName } from '@cardbridge/topology';
 import type { z } from 'zod';
 import { jsonBodies, multipartBodies } from './request-bodies';
 
 /**
  * The single source of truth for the public /api surface: every documented method and path with
- * the service that owns it (architecture.md's ownership table). The nginx config, the local
- * gateway and the OpenAPI document are all generated from this list.
+ * the service that owns it (docs/architecture.md#route-ownership). The nginx config, the local
+ * gateway and the OpenAPI document are all generated from this list. The services themselves are
+ * named in @cardbridge/topology.
  */
-export const serviceNames = ['identity', 'submissions', 'payments', 'chat'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+export { serviceNames, type ServiceName };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -1,14 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteWorkspace, type RemoteName } from '@cardbridge/topology';
 
 /** The repository root, found from this file's place in packages/platform/src. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export const serviceNames = ['identity', 'submissions', 'payments', 'chat'] as const;
-export type ServiceName = (typeof serviceNames)[number];
-
-export const remoteNames = ['seller', 'admin', 'support'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export { serviceNames, remoteNames, type ServiceName, type RemoteName } from '@cardbridge/topology';
 
 export interface StaticRoots {
   /** The shell's dist. */
@@ -18,7 +15,8 @@ export interface StaticRoots {
 }
 
 /** Where each remote's workspace builds to: what a start publishes into the store. */
-export const remoteDistDir = (name: RemoteName) => path.join(repoRoot, `mfe-${name}`, 'dist');
+export const remoteDistDir = (name: RemoteName) =>
+  path.join(repoRoot, remoteWorkspace(name), 'dist');
 
 /** The shell's build and the store in this platform's work directory. */
 export function defaultStaticRoots(workDir: string): StaticRoots {

@@ -13,6 +13,7 @@ import {
   type RunningGateway,
 } from './gateway.js';
 import { publishIfNew } from '@cardbridge/build-config/publish';
+import { databasePort, servicePorts } from '@cardbridge/topology';
 import {
   defaultStaticRoots,
   remoteDistDir,
@@ -61,14 +62,6 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-const fixedDatabasePort = 27018;
-const fixedServicePorts: Record<ServiceName, number> = {
-  identity: 4001,
-  submissions: 4002,
-  payments: 4003,
-  chat: 4004,
-};
-
 /** Starts the database, the four services and the gateway; stops what started if any part fails. */
 export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPlatform> {
   const workDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-'));
@@ -95,13 +88,13 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
     const gatewayPort = o.port ?? (await freePort());
     await assertPortFree(gatewayPort, 'gateway');
     if (o.fixedPorts) {
-      if (!o.mongoUri) await assertPortFree(fixedDatabasePort, 'database');
-      for (const name of serviceNames) await assertPortFree(fixedServicePorts[name], name);
+      if (!o.mongoUri) await assertPortFree(databasePort, 'database');
+      for (const name of serviceNames) await assertPortFree(servicePorts[name], name);
     }
     const db: Database = await startDatabase({
       mongoUri: o.mongoUri,
       dataDir: o.dataDir ? path.join(o.dataDir, 'db') : undefined,
-      port: o.fixedPorts ? fixedDatabasePort : 0,
+      port: o.fixedPorts ? databasePort : 0,
       output: output('database'),
       log: platformLog,
     });
@@ -110,7 +103,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
 
     const ports = {} as Record<ServiceName, number>;
     for (const name of serviceNames)
-      ports[name] = o.fixedPorts ? fixedServicePorts[name] : await freePort();
+      ports[name] = o.fixedPorts ? servicePorts[name] : await freePort();
     const urls = Object.fromEntries(
       serviceNames.map((n) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${ports[n]}`]),
     );

@@ -9,9 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isRemoteName, remoteNames, remoteWorkspace } from '@cardbridge/topology';
 import { DEFAULT_KEEP, publishRemote, readRegistry, rollbackRemote } from './remote-store';
-
-const REMOTES = ['seller', 'admin', 'support'] as const;
 
 function usage(message: string): never {
   console.error(`${message}
@@ -19,7 +18,7 @@ usage: npm run remote -- list <name> [--root <dir>]
        npm run remote -- deploy <name> [--root <dir>] [--keep N]
        npm run remote -- publish <name> [--root <dir>] [--keep N]
        npm run remote -- rollback <name> [version] [--root <dir>]
-remotes: ${REMOTES.join(', ')}`);
+remotes: ${remoteNames.join(', ')}`);
   process.exit(2);
 }
 
@@ -29,8 +28,7 @@ const { values, positionals } = parseArgs({
 });
 const [command, name, version] = positionals;
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-if (!name || !(REMOTES as readonly string[]).includes(name))
-  usage(`unknown remote "${name ?? ''}"`);
+if (!name || !isRemoteName(name)) usage(`unknown remote "${name ?? ''}"`);
 const dataDir = path.resolve(repoRoot, process.env.CARDBRIDGE_DATA_DIR ?? '.data');
 const root = path.resolve(values.root ?? path.join(dataDir, 'remotes'));
 const keep = values.keep ? Number(values.keep) : DEFAULT_KEEP;
@@ -42,7 +40,7 @@ try {
     if (!entry) usage(`remote "${name}" has never been published in ${root}`);
     for (const v of entry.versions) console.log(`${v === entry.version ? '*' : ' '} ${v}`);
   } else if (command === 'deploy' || command === 'publish') {
-    const workspace = `mfe-${name}`;
+    const workspace = remoteWorkspace(name);
     if (command === 'deploy') {
       execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
     }
