@@ -6,13 +6,13 @@ import {
   readyOnceIndexed,
 } from '@cardbridge/service-kit';
 import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
-import { supportChatUnavailable, userProfiles } from './clients/user-profiles.client';
-import type { UserProfiles } from './clients/user-profiles.client';
+import { adminChatRoutes } from './admin-chat/admin-chat.routes';
 import type { ChatConfig } from './config';
-import { chatStore } from './conversations/chat-store';
-import { adminChatRoutes } from './routes/admin-chat.routes';
-import { contactRoutes } from './routes/contact.routes';
-import { userChatRoutes } from './routes/user-chat.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { chatModels, initChatModels } from './conversations/chat-models';
+import { userChatRoutes } from './user-chat/user-chat.routes';
+import { supportChatUnavailable, userProfiles } from './user-chat/user-profiles.client';
+import type { UserProfiles } from './user-chat/user-profiles.client';
 
 export interface ChatAppOptions extends ServiceDeps<ChatConfig> {
   /** Session guards; by default verified against identity (tests pass their own issuer's). */
@@ -34,30 +34,32 @@ export function createChatApp({
     internalToken: config.INTERNAL_TOKEN,
     logger,
   });
-  const store = chatStore(db);
+  const models = chatModels(db);
   // Ready once the unique indexes (one conversation per user and per session) exist.
-  const indexed = readyOnceIndexed(store.init(), logger, 'chat');
+  const indexed = readyOnceIndexed(initChatModels(models), logger, 'chat');
   const app = createServiceApp({
     logger,
     readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
-      contactRoutes(store),
-      userChatRoutes({
-        store,
-        profiles:
-          profiles ??
-          userProfiles(
-            createInternalClient({
-              service: 'identity',
-              baseUrl: config.IDENTITY_URL,
-              internalToken: config.INTERNAL_TOKEN,
-              unavailableMessage: supportChatUnavailable,
-            }),
-          ),
-        guards: auth,
-      }),
-      adminChatRoutes({ store, guards: auth }),
+      contactRoutes(models),
+      userChatRoutes(
+        {
+          ...models,
+          profiles:
+            profiles ??
+            userProfiles(
+              createInternalClient({
+                service: 'identity',
+                baseUrl: config.IDENTITY_URL,
+                internalToken: config.INTERNAL_TOKEN,
+                unavailableMessage: supportChatUnavailable,
+              }),
+            ),
+        },
+        auth,
+      ),
+      adminChatRoutes(models, auth),
     ],
   });
   return { app, workers };

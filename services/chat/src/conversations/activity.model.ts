@@ -10,6 +10,8 @@ interface ActivityRecord {
   version: number;
 }
 
+const activityId = 'conversations';
+
 const schema = new Schema<ActivityRecord>(
   { _id: { type: String, required: true }, version: { type: Number, default: 0 } },
   { collection: 'activity', versionKey: false },
@@ -20,3 +22,15 @@ export function activityModel(db: Connection) {
 }
 
 export type ActivityModel = ReturnType<typeof activityModel>;
+
+export const ensureActivityCounter = (activity: ActivityModel) =>
+  activity.updateOne({ _id: activityId }, { $setOnInsert: { version: 0 } }, { upsert: true });
+
+export const bumpActivity = (activity: ActivityModel) =>
+  activity.updateOne({ _id: activityId }, { $inc: { version: 1 } }, { upsert: true });
+
+/** The validator of the thread list: one read by _id. */
+export async function activityVersion(activity: ActivityModel): Promise<number> {
+  const doc = await activity.findById(activityId).lean();
+  return doc?.version ?? 0;
+}

@@ -1,25 +1,30 @@
 import { createError } from '@cardbridge/service-kit';
 import type { ThreadKey } from '@cardbridge/contracts';
-import type { ChatStore } from './chat-store';
-import type { ConversationDocument } from './conversation.model';
+import type { ConversationDocument, ConversationModel } from './conversation.model';
 
 export const sessionNotFound = 'Chat session not found';
 export const conversationNotFound = 'Conversation not found';
 
+type Deps = { conversations: ConversationModel };
+
 /** A contact session by its id; 404 when there is none. */
 export async function contactSession(
-  store: ChatStore,
   sessionId: string,
+  { conversations }: Deps,
 ): Promise<ConversationDocument> {
-  const conversation = await store.findContact(sessionId);
+  const conversation = await conversations.findOne({ type: 'contact', sessionId });
   if (!conversation) throw createError(404, sessionNotFound);
   return conversation;
 }
 
+/** A signed-in user's one conversation, or null before their first message. */
+export const userConversation = (userId: string, { conversations }: Deps) =>
+  conversations.findOne({ type: 'user', userId });
+
 /** The thread an admin names by userId or sessionId; 404 when there is none. */
-export async function threadByKey(store: ChatStore, key: ThreadKey): Promise<ConversationDocument> {
-  if (key.sessionId !== undefined) return contactSession(store, key.sessionId);
-  const conversation = await store.findUserConversation(key.userId ?? '');
+export async function threadByKey(key: ThreadKey, deps: Deps): Promise<ConversationDocument> {
+  if (key.sessionId !== undefined) return contactSession(key.sessionId, deps);
+  const conversation = await userConversation(key.userId ?? '', deps);
   if (!conversation) throw createError(404, conversationNotFound);
   return conversation;
 }

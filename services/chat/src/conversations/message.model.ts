@@ -38,3 +38,11 @@ export function messageModel(db: Connection) {
 }
 
 export type MessageModel = ReturnType<typeof messageModel>;
+
+/** The user's or visitor's messages in a conversation that no admin has read yet. */
+export const countUnread = (messages: MessageModel, conversationId: string) =>
+  messages.countDocuments({ conversationId, isAdminReply: false, read: false });
+
+/** A conversation's messages, oldest first. */
+export const messagesOf = (messages: MessageModel, conversationId: string) =>
+  messages.find({ conversationId }).sort({ createdAt: 1, _id: 1 }).lean();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { contactFullMessage } from '@cardbridge/contracts';
 import type { ContactForm, ContactSessionResponse } from '@cardbridge/contracts';
-import type { ChatStore } from '../conversations/chat-store';
+import { appendMessage } from '../conversations/append-message';
+import type { ChatModels } from '../conversations/chat-models';
 
 /** 192 random bits: the session id is the visitor's only key to the conversation. */
 const newSessionId = () => randomBytes(24).toString('base64url');
@@ -12,10 +13,11 @@ const newSessionId = () => randomBytes(24).toString('base64url');
  * that message cannot be saved, the session is removed again: nothing half-made is left.
  */
 export async function startContactSession(
-  store: ChatStore,
   form: ContactForm,
+  deps: ChatModels,
 ): Promise<ContactSessionResponse> {
-  const conversation = await store.create({
+  const { conversations, messages } = deps;
+  const conversation = await conversations.create({
     type: 'contact',
     userId: null,
     sessionId: newSessionId(),
@@ -24,11 +26,13 @@ export async function startContactSession(
     firstName: form.firstName,
     lastName: form.lastName,
     subject: form.subject,
+    lastMessageAt: new Date(),
   });
   try {
-    await store.append(conversation, { message: contactFullMessage(form) });
+    await appendMessage({ conversation, message: contactFullMessage(form) }, deps);
   } catch (error) {
-    await store.remove(conversation);
+    await messages.deleteMany({ conversationId: conversation.id });
+    await conversations.deleteOne({ _id: conversation._id });
     throw error;
   }
   return { sessionId: conversation.sessionId ?? '' };

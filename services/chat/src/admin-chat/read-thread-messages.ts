@@ -1,7 +1,8 @@
 import type { AdminChatMessage, ThreadKey } from '@cardbridge/contracts';
-import type { ChatStore } from '../conversations/chat-store';
+import type { ChatModels } from '../conversations/chat-models';
 import { toAdminMessage } from '../conversations/conversation.view';
 import { threadByKey } from '../conversations/find-thread';
+import { messagesOf } from '../conversations/message.model';
 import type { Versioned } from '../conversations/versioned';
 
 /**
@@ -9,12 +10,13 @@ import type { Versioned } from '../conversations/versioned';
  * read when the admin opens it (docs/product.md#support-chat).
  */
 export async function readThreadMessages(
-  store: ChatStore,
   key: ThreadKey,
+  deps: Pick<ChatModels, 'conversations' | 'messages'>,
 ): Promise<Versioned<AdminChatMessage[]>> {
-  const conversation = await threadByKey(store, key);
+  const conversation = await threadByKey(key, deps);
   return {
     validator: `a${conversation.id}-${conversation.version}`,
-    load: async () => (await store.messagesOf(conversation.id)).map(toAdminMessage(conversation)),
+    load: async () =>
+      (await messagesOf(deps.messages, conversation.id)).map(toAdminMessage(conversation)),
   };
 }

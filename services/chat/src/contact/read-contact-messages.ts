@@ -1,17 +1,18 @@
 import type { ContactChatMessage } from '@cardbridge/contracts';
-import type { ChatStore } from '../conversations/chat-store';
+import type { ChatModels } from '../conversations/chat-models';
 import { toContactMessage } from '../conversations/conversation.view';
 import { contactSession } from '../conversations/find-thread';
+import { messagesOf } from '../conversations/message.model';
 import type { Versioned } from '../conversations/versioned';
 
 /** A visitor (anyone holding the session id) reads the conversation, oldest first. */
 export async function readContactMessages(
-  store: ChatStore,
-  sessionId: string,
+  { sessionId }: { sessionId: string },
+  deps: Pick<ChatModels, 'conversations' | 'messages'>,
 ): Promise<Versioned<ContactChatMessage[]>> {
-  const conversation = await contactSession(store, sessionId);
+  const conversation = await contactSession(sessionId, deps);
   return {
     validator: `c${conversation.id}-${conversation.version}`,
-    load: async () => (await store.messagesOf(conversation.id)).map(toContactMessage),
+    load: async () => (await messagesOf(deps.messages, conversation.id)).map(toContactMessage),
   };
 }

@@ -1,14 +1,15 @@
 import type { ContactChatMessage } from '@cardbridge/contracts';
-import type { ChatStore } from '../conversations/chat-store';
+import { appendMessage } from '../conversations/append-message';
+import type { ChatModels } from '../conversations/chat-models';
 import { toContactMessage } from '../conversations/conversation.view';
 import { contactSession } from '../conversations/find-thread';
 
 /** A visitor writes in their contact session; an unknown session is refused with 404. */
 export async function sendContactMessage(
-  store: ChatStore,
   input: { sessionId: string; message: string },
+  deps: ChatModels,
 ): Promise<ContactChatMessage> {
-  const conversation = await contactSession(store, input.sessionId);
-  const saved = await store.append(conversation, { message: input.message });
+  const conversation = await contactSession(input.sessionId, deps);
+  const saved = await appendMessage({ conversation, message: input.message }, deps);
   return toContactMessage(saved);
 }
