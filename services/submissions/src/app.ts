@@ -29,7 +29,6 @@ import { submissionModel } from './submissions/submission.model';
 import { submissionRoutes } from './submissions/submission.routes';
 import { sellerQuotas } from './submissions/seller-quota';
 import { orphanImageSweeper } from './images/orphan-image-sweeper';
-import { submissionService } from './submissions/submission.service';
 
 export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
   /** Session guards; by default verified against identity (tests pass their own issuer's). */
@@ -58,7 +57,6 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
   const cipher = createCardCipher(cardKeyFrom(config));
   const blindIndex = createBlindIndex(cardKeyFrom(config));
   const submissions = submissionModel(db);
-  const service = submissionService(submissions);
   const defaults = neighbours({
     paymentsUrl: config.PAYMENTS_URL,
     identityUrl: config.IDENTITY_URL,
@@ -72,25 +70,21 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     routers: [
       brandRoutes(),
       submissionRoutes({
-        service,
+        submissions,
+        cipher,
         store,
         guards,
-        submit: {
-          submissions,
-          cipher,
-          store,
-          payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
-          profiles: options.profiles ?? defaults.profiles,
-          blindIndex,
-          quotas: sellerQuotas(submissions, {
-            maxOpen: config.MAX_OPEN_SUBMISSIONS,
-            dailyBytes: config.DAILY_UPLOAD_MB * 1024 * 1024,
-          }),
-        },
+        payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
+        profiles: options.profiles ?? defaults.profiles,
+        blindIndex,
+        quotas: sellerQuotas(submissions, {
+          maxOpen: config.MAX_OPEN_SUBMISSIONS,
+          dailyBytes: config.DAILY_UPLOAD_MB * 1024 * 1024,
+        }),
       }),
       sellerImageRoutes(store, guards),
       adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),
-      internalSubmissionRoutes(service, config.INTERNAL_TOKEN),
+      internalSubmissionRoutes({ submissions }, config.INTERNAL_TOKEN),
     ],
   });
   workers.push(

@@ -1,9 +1,10 @@
 import { Router } from '@koa/router';
-import { adminSubmissionsQuerySchema } from '@cardbridge/contracts';
+import { adminSubmissionsQuerySchema, statusChangeSchema } from '@cardbridge/contracts';
 import type { AdminSubmission, AdminSubmissionsPage } from '@cardbridge/contracts';
 import { createError, currentAdmin, validate } from '@cardbridge/service-kit';
 import type { AuthState, Outbox, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import type { ImageStore } from '../images/image-store';
+import { findImage } from '../images/find-image';
 import { sendImage } from '../images/image.routes';
 import { toAdminSubmission } from './admin-submission.view';
 import { changeSubmissionStatus } from './change-submission-status';
@@ -37,10 +38,10 @@ export function adminReviewRoutes(deps: AdminReviewRouteDeps): Router<State> {
   });
 
   router.patch('/submissions/:id/status', async (ctx) => {
-    const updated = await changeSubmissionStatus(
-      { id: String(ctx.params.id), body: ctx.request.body, admin: currentAdmin(ctx) },
-      deps,
-    );
+    const id = String(ctx.params.id);
+    const change = validate(statusChangeSchema, ctx.request.body);
+    if (!/^[a-f0-9]{24}$/i.test(id)) throw createError(404, 'Submission not found');
+    const updated = await changeSubmissionStatus({ id, change, admin: currentAdmin(ctx) }, deps);
     ctx.body = toAdminSubmission(updated, deps.cipher) satisfies AdminSubmission;
   });
 
@@ -49,9 +50,7 @@ export function adminReviewRoutes(deps: AdminReviewRouteDeps): Router<State> {
     ['/download/:file', true],
   ] as const) {
     router.get(path, async (ctx) => {
-      // Only a stored image's own name finds anything: no path is ever built from it.
-      const file = await deps.store.find(String(ctx.params.file));
-      if (!file) throw createError(404, 'Image not found');
+      const file = await findImage({ file: String(ctx.params.file) }, deps);
       sendImage(ctx, deps.store, file, { download });
     });
   }

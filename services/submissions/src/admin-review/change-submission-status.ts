@@ -1,14 +1,14 @@
-import { statusChangeSchema } from '@cardbridge/contracts';
-import type { SubmissionStatus } from '@cardbridge/contracts';
-import { createError, validate, validationError } from '@cardbridge/service-kit';
+import type { StatusChangeRequest, SubmissionStatus } from '@cardbridge/contracts';
+import { createError, validationError } from '@cardbridge/service-kit';
 import type { Outbox } from '@cardbridge/service-kit';
 import type { SubmissionDocument, SubmissionModel } from '../submissions/submission.model';
 import { statusAnnouncements } from './status-announcements';
 import { allowedFrom, needsReason } from './status-machine';
 
 export interface ChangeSubmissionStatusInput {
+  /** A well-formed submission id (the route answers 404 to any other). */
   id: string;
-  body: unknown;
+  change: StatusChangeRequest;
   admin: { username: string };
 }
 
@@ -27,12 +27,11 @@ export interface ChangeSubmissionStatusDeps {
  * (a payout to book or reverse, the seller's notice), which the outbox relay then delivers.
  */
 export async function changeSubmissionStatus(
-  { id, body, admin }: ChangeSubmissionStatusInput,
+  { id, change, admin }: ChangeSubmissionStatusInput,
   { submissions, outbox }: ChangeSubmissionStatusDeps,
 ): Promise<SubmissionDocument> {
-  const { status: to, reason } = validate(statusChangeSchema, body);
+  const { status: to, reason } = change;
   if (needsReason(to) && !reason) throw validationError(reasonRequired, { reason: reasonRequired });
-  if (!/^[a-f0-9]{24}$/i.test(id)) throw createError(404, 'Submission not found');
 
   const current = await submissions.findById(id);
   if (!current) throw createError(404, 'Submission not found');

@@ -1,17 +1,10 @@
 import { Router } from '@koa/router';
-import { brands, wholeDollars } from '@cardbridge/catalogue';
+import { brands } from '@cardbridge/catalogue';
 import type { ServiceState } from '@cardbridge/service-kit';
+import { toBrand } from './brand.view';
 
-/** The catalogue in the spec's shape (rate and amounts as strings), shared with every client. */
-const body = brands.map((brand) => ({
-  name: brand.name,
-  emoji: brand.emoji,
-  category: brand.category,
-  rate: String(brand.ratePercent),
-  minAmount: String(wholeDollars(brand.minCents)),
-  maxAmount: String(wholeDollars(brand.maxCents)),
-  popular: brand.popular,
-}));
+/** The catalogue never changes while the service runs: shaped once. */
+const body = brands.map(toBrand);
 
 /** `GET /api/brands`: the one catalogue the server quotes from; public and cacheable. */
 export function brandRoutes(): Router<ServiceState> {

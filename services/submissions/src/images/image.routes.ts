@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { createError, currentUser } from '@cardbridge/service-kit';
+import { currentUser } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards, ServiceState } from '@cardbridge/service-kit';
+import { findImage } from './find-image';
 import type { ImageStore, StoredImageFile } from './image-store';
 
 type State = ServiceState & AuthState;
@@ -34,8 +35,10 @@ export function sellerImageRoutes(
 ): Router<State> {
   const router = new Router<State>();
   router.get('/api/uploads/:file', requireUser, async (ctx) => {
-    const file = await store.find(String(ctx.params.file));
-    if (!file || file.sellerId !== currentUser(ctx).id) throw createError(404, 'Image not found');
+    const file = await findImage(
+      { file: String(ctx.params.file), sellerId: currentUser(ctx).id },
+      { store },
+    );
     sendImage(ctx, store, file);
   });
   return router;

@@ -2,17 +2,20 @@ import { Router } from '@koa/router';
 import type { SubmissionCountsResponse } from '@cardbridge/contracts';
 import { requireInternalToken } from '@cardbridge/service-kit';
 import type { ServiceState } from '@cardbridge/service-kit';
-import type { SubmissionService } from './submission.service';
+import { countSubmissionsBySeller } from './count-submissions-by-seller';
+import type { SubmissionModel } from './submission.model';
 
 /** For identity's admin user list: submissions per seller. Never routed by the gateway. */
 export function internalSubmissionRoutes(
-  service: SubmissionService,
+  deps: { submissions: SubmissionModel },
   internalToken: string,
 ): Router<ServiceState> {
   const router = new Router<ServiceState>({ prefix: '/internal' });
   router.use(requireInternalToken(internalToken));
   router.get('/submission-counts', async (ctx) => {
-    const body: SubmissionCountsResponse = { counts: await service.countsBySeller() };
+    const body: SubmissionCountsResponse = {
+      counts: await countSubmissionsBySeller(undefined, deps),
+    };
     ctx.body = body;
   });
   return router;

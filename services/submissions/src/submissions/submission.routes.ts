@@ -1,30 +1,25 @@
 import { Router } from '@koa/router';
-import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
-import { currentUser, isHttpError } from '@cardbridge/service-kit';
+import { submissionFieldsSchema } from '@cardbridge/contracts';
+import { currentUser, isHttpError, validate } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards, ServiceState } from '@cardbridge/service-kit';
 import type { ImageStore } from '../images/image-store';
 import { openMultipart } from '../images/multipart-upload';
+import { getMySubmissionsVersion } from './get-my-submissions-version';
+import { listMySubmissions } from './list-my-submissions';
 import { submitGiftCard } from './submit-gift-card';
 import type { SubmitGiftCardDeps } from './submit-gift-card';
-import type { SubmissionService } from './submission.service';
-import { toMySubmission } from './submission.view';
+import { toMySubmission, toSubmitGiftCardResponse } from './submission.view';
 
 type State = ServiceState & AuthState;
 
-export interface SubmissionRouteDeps {
-  service: SubmissionService;
+export interface SubmissionRouteDeps extends SubmitGiftCardDeps {
   store: ImageStore;
-  submit: SubmitGiftCardDeps;
   guards: Pick<SessionGuards, 'requireUser'>;
 }
 
 /** The seller's side of submissions: submit a card, follow one's own submissions. */
-export function submissionRoutes({
-  service,
-  store,
-  submit,
-  guards,
-}: SubmissionRouteDeps): Router<State> {
+export function submissionRoutes(deps: SubmissionRouteDeps): Router<State> {
+  const { guards, store } = deps;
   const router = new Router<State>({ prefix: '/api' });
 
   router.post('/submit-gift-card', guards.requireUser, async (ctx) => {
@@ -32,13 +27,14 @@ export function submissionRoutes({
     const upload = await openMultipart(ctx.req);
     let doc;
     try {
+      const fields = validate(submissionFieldsSchema, upload.fields);
       doc = await submitGiftCard(
         {
           seller: { id, username },
-          fields: upload.fields,
+          fields,
           receiveImages: () => upload.storeImages(store, id),
         },
-        submit,
+        deps,
       );
     } catch (error) {
       const status = isHttpError(error) ? error.status : 500;
@@ -47,28 +43,23 @@ export function submissionRoutes({
       await upload.discard();
       throw error;
     }
-    const body: SubmitGiftCardResponse = {
-      message: 'Your gift card has been submitted for review.',
-      submission: toMySubmission(doc),
-    };
     ctx.status = 201;
-    ctx.body = body;
+    ctx.body = toSubmitGiftCardResponse(doc);
   });
 
   router.get('/my-submissions', guards.requireUser, async (ctx) => {
-    const { id } = currentUser(ctx);
-    // The version is two indexed reads; an unchanged list is answered 304 without reading it.
-    const version = await service.versionOfMine(id);
+    const sellerId = currentUser(ctx).id;
+    // An unchanged list is answered 304 without reading it.
+    const version = await getMySubmissionsVersion({ sellerId }, deps);
     ctx.status = 200;
-    ctx.set('ETag', `W/"${id}-${version}"`);
+    ctx.set('ETag', `W/"${sellerId}-${version}"`);
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.vary('Cookie');
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
-    const docs = await service.listMine(id);
-    ctx.body = docs.map(toMySubmission);
+    ctx.body = (await listMySubmissions({ sellerId }, deps)).map(toMySubmission);
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { formatDecimal } from '@cardbridge/catalogue';
-import type { MySubmission, SubmissionStatus } from '@cardbridge/contracts';
+import type { MySubmission, SubmissionStatus, SubmitGiftCardResponse } from '@cardbridge/contracts';
 import { maskCardNumber } from '../card-secrets/card-cipher';
 import type { SubmissionDocument } from './submission.model';
 
@@ -24,5 +24,13 @@ export function toMySubmission(doc: SubmissionDocument): MySubmission {
     paymentMethodId: doc.paymentMethod?.id ?? '',
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+  };
+}
+
+/** The answer to a submission accepted for review. */
+export function toSubmitGiftCardResponse(doc: SubmissionDocument): SubmitGiftCardResponse {
+  return {
+    message: 'Your gift card has been submitted for review.',
+    submission: toMySubmission(doc),
   };
 }

@@ -1,6 +1,7 @@
 import { quoteCents } from '@cardbridge/catalogue';
-import { imageMessages, submissionFieldsSchema } from '@cardbridge/contracts';
-import { createError, validate, validationError } from '@cardbridge/service-kit';
+import { imageMessages } from '@cardbridge/contracts';
+import type { SubmissionFields } from '@cardbridge/contracts';
+import { createError, validationError } from '@cardbridge/service-kit';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import { lastFour } from '../card-secrets/card-cipher';
 import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
@@ -13,8 +14,8 @@ import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
 export interface SubmitGiftCardInput {
   seller: { id: string; username: string };
-  /** The form's text fields, unchecked. */
-  fields: Record<string, string>;
+  /** The form's text fields, validated (brand resolved, amount within its limits). */
+  fields: SubmissionFields;
   /** Streams the form's images into the store; called only once everything else is checked. */
   receiveImages: () => Promise<UploadedImage[]>;
 }
@@ -36,17 +37,16 @@ const maskAccount = (account: string) => `•••• ${account.trim().slice(-4
 
 /**
  * A seller submits a gift card for review. Everything that can refuse it without the photos
- * is checked before a byte of them is stored: the fields (brand, amount within the brand's
- * limits, code), the seller's quota (open submissions, today's photos), the payout method (one of the seller's own, asked of payments) and the seller
- * (their email, asked of identity). Then the photos are stored, the card's secrets sealed, and
+ * is checked before a byte of them is stored (the fields were checked by the route): the
+ * seller's quota (open submissions, today's photos), the payout method (one of the seller's
+ * own, asked of payments) and the seller (their email, asked of identity). Then the photos are stored, the card's secrets sealed, and
  * the submission saved pending review with the quote the server computes (never the client's).
  * If anything fails after the photos are stored, they are removed: a refusal leaves nothing.
  */
 export async function submitGiftCard(
-  { seller, fields: sent, receiveImages }: SubmitGiftCardInput,
+  { seller, fields, receiveImages }: SubmitGiftCardInput,
   { submissions, cipher, store, payoutMethods, profiles, quotas, blindIndex }: SubmitGiftCardDeps,
 ): Promise<SubmissionDocument> {
-  const fields = validate(submissionFieldsSchema, sent);
   await quotas.assertRoom(seller.id);
   const method = await payoutMethods.findForSeller(seller.id, fields.paymentMethodId);
   if (!method) throw validationError(notYourMethod, { paymentMethodId: notYourMethod });
