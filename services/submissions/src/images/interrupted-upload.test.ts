@@ -52,3 +52,29 @@ describe('an upload the client abandons', () => {
     expect(health.status).toBe(200);
   });
 });
+
+describe('an upload whose body ends before the closing boundary', () => {
+  it('answers 400 and leaves no image chunks and no submission behind', async () => {
+    const before = await app.storedCounts();
+    const imagePart = `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(
+        part('brand', 'Amazon') +
+          part('denomination', '100') +
+          part('cardNumber', '6006-1111') +
+          part('paymentMethodId', app.addPayoutMethod(ann)) +
+          imagePart,
+      ),
+      // Past the first GridFS chunk, so the store had written something to remove.
+      jpeg(1024 * 1024),
+    ]);
+    const res = await fetch(new URL('/api/submit-gift-card', app.baseUrl), {
+      method: 'POST',
+      headers: { cookie: ann.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Malformed multipart request' });
+    await expect.poll(() => app.storedCounts(), { timeout: 5_000, interval: 100 }).toEqual(before);
+  });
+});

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { FileInfo } from 'busboy';
 import { fileTypeStream } from 'file-type/node';
@@ -75,6 +75,10 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
   parser.on('file', (name, file, info) => {
     firstFileSeen = true;
     fieldsIn();
+    // busboy destroys an unfinished part with the parser's error ("Unexpected end of form");
+    // a part nobody reads yet (held, or drained after a refusal) would raise it with no
+    // listener and end the process. The request's own failure is reported through `finished`.
+    file.on('error', () => undefined);
     active.add(file);
     file.once('close', () => active.delete(file));
     if (onFile) onFile(name, file, info);
@@ -86,6 +90,8 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
     parser.on('error', () => reject(createError(400, 'Malformed multipart request')));
     // A client that goes away mid-upload never ends its parts: end them, so the stores in
     // progress fail and what they wrote is removed.
+    // A reset connection is an interrupted upload too (reported by 'close' below).
+    req.on('error', () => undefined);
     req.on('close', () => {
       if (!req.complete) reject(createError(400, 'Upload was interrupted'));
     });
@@ -129,7 +135,12 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
 
       async function storeImage(file: FilePart[1], label: string, slot: number) {
         // 4100 bytes hold every signature file-type knows; only they are buffered first.
-        const typed = await fileTypeStream(file, { sampleSize: 4100 });
+        // file-type waits for 'readable' or 'error': a part the broken request had already
+        // destroyed emits neither again, so its failure is raced in.
+        const typed = await Promise.race([
+          fileTypeStream(file, { sampleSize: 4100 }),
+          failureOf(file),
+        ]);
         const kind = acceptedImageKind(typed.fileType);
         if (!kind) {
           typed.resume();
@@ -179,6 +190,14 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
       return images.filter((image) => image !== undefined);
     },
   };
+}
+
+/** Rejects when the stream fails or is destroyed before its end; never settles otherwise. */
+function failureOf(stream: Readable): Promise<never> {
+  return finished(stream).then(
+    () => new Promise<never>(() => undefined),
+    () => Promise.reject(createError(400, 'Malformed multipart request')),
+  );
 }
 
 function isClientError(error: unknown): error is HttpError {
