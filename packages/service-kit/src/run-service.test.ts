@@ -119,7 +119,7 @@ describe('runService', () => {
     }
   });
 
-  it("starts its workers once listening and lets a worker's round finish on SIGTERM", async () => {
+  it("starts its workers once listening and connected, and lets a worker's round finish on SIGTERM", async () => {
     const child = startChild({ PORT: '0', MONGODB_URI: database.uri, WORKER_ROUND_MS: '800' });
     try {
       await waitFor(
@@ -133,6 +133,7 @@ describe('runService', () => {
       // Local runs listen on loopback only (HOST unset): reachable through the gateway alone.
       expect(JSON.parse(lines[listening] ?? '{}')).toMatchObject({ host: '127.0.0.1' });
       expect(started).toBeGreaterThan(listening);
+      expect(JSON.parse(lines[started] ?? '{}')).toMatchObject({ dbOpenAtStart: true });
 
       child.process.kill('SIGTERM');
       expect(await child.exit).toBe(0);

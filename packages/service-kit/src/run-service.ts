@@ -79,17 +79,23 @@ export async function runService<C extends ServiceConfig>({
   const server = createServer(app.callback());
   const port = await listenOrExit(server, config.HOST, config.PORT, logger);
   logger.info({ host: config.HOST, port }, `${name} listening`);
-  // Workers start once the service can be reached; they wait for the database themselves.
-  startWorkers(workers);
+  // Workers start once the service listens and its database is connected: before that,
+  // mongoose buffers model calls and a raw collection's find() has no cursor to limit.
+  let workersStarted = false;
 
   const stop = () => {
     stopping = true;
-    return drain({ server, db, logger, workers }, shutdownTimeoutMs);
+    return drain({ server, db, logger, workers: workersStarted ? workers : [] }, shutdownTimeoutMs);
   };
   exitOnSignal(logger, stop);
 
   db.asPromise().then(
-    () => logger.info({ dbName }, 'database connected'),
+    () => {
+      logger.info({ dbName }, 'database connected');
+      if (stopping) return;
+      workersStarted = true;
+      startWorkers(workers);
+    },
     (error: unknown) => {
       if (stopping) return; // the shutdown aborted the pending connection
       const reason = error instanceof Error ? error.message : String(error);
