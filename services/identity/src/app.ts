@@ -15,12 +15,12 @@ import { adminRoutes } from './admins/admin.routes';
 import { ensureConfiguredAdmin } from './admins/configured-admin';
 import type { IdentityConfig } from './config';
 import { internalRoutes } from './internal/internal.routes';
-import { authRoutes } from './login/auth.routes';
-import { createLoginThrottle } from './login/login-throttle';
-import { loginThrottleModel } from './login/login-throttle.model';
-import { createRegistrationLimiter } from './login/registration-limit';
-import { defaultThrottlePolicy } from './login/throttle-policy';
-import type { ThrottlePolicy } from './login/throttle-policy';
+import { authRoutes } from './auth/auth.routes';
+import { createLoginThrottle } from './auth/login-throttle';
+import { loginThrottleModel } from './auth/login-throttle.model';
+import { createRegistrationLimiter } from './auth/registration-limit';
+import { defaultThrottlePolicy } from './auth/throttle-policy';
+import type { ThrottlePolicy } from './auth/throttle-policy';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { createSessionService } from './sessions/session-service';
@@ -31,7 +31,6 @@ import { mfaChallenges } from './admins/mfa/mfa-challenge.model';
 import { internalNotificationRoutes } from './notifications/internal-notification.routes';
 import { createMailer } from './notifications/mailer';
 import type { Mailer } from './notifications/mailer';
-import { userAccounts } from './users/user-accounts';
 import { userModel } from './users/user.model';
 
 export interface IdentityAppOptions extends ServiceDeps<IdentityConfig> {
@@ -58,7 +57,6 @@ export function createIdentityApp({
   const keys = sessionKeyStore(signingKeyModel(db), config.JWT_PRIVATE_KEY);
   const sessions = createSessionService(sessionModel(db), keys);
   const guards = sessionGuards(sessions.verify);
-  const accounts = userAccounts(users);
 
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password } = config;
   let adminEnsured: Promise<void> | undefined;
@@ -97,15 +95,15 @@ export function createIdentityApp({
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
       authRoutes({
-        accounts,
-        login: { users, throttle },
+        users,
+        throttle,
         registrations,
         sessions,
         guards,
         keys,
       }),
-      profileRoutes({ accounts, sessions, guards }),
-      notificationsRoutes({ accounts, guards }),
+      profileRoutes({ users, sessions, guards }),
+      notificationsRoutes({ users, guards }),
       adminRoutes({
         login: {
           admins,
@@ -130,7 +128,7 @@ export function createIdentityApp({
       }),
       internalRoutes({
         sessions: sessionModel(db),
-        accounts,
+        users,
         internalToken: config.INTERNAL_TOKEN,
       }),
       internalNotificationRoutes({ users, mailer, inbox: createInbox(db) }, config.INTERNAL_TOKEN),

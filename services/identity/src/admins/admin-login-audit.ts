@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AttemptOrigin } from '../login/attempt-origin';
+import type { AttemptOrigin } from '../auth/attempt-origin';
 import type { AdminAuditModel, AdminLoginOutcome } from './admin-audit.model';
 
 export type AdminLoginAudit = (

@@ -1,7 +1,9 @@
 import { Router } from '@koa/router';
-import type { Context } from 'koa';
 import {
+  adminLoginSchema,
   adminMfaChallengeCookie,
+  adminMfaEnableSchema,
+  adminMfaLoginSchema,
   adminSessionCookie,
   adminUsersQuerySchema,
 } from '@cardbridge/contracts';
@@ -13,20 +15,24 @@ import type {
 } from '@cardbridge/contracts';
 import {
   clearSessionCookie,
-  createError,
   currentAdmin,
   setSessionCookie,
   validate,
 } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
+import type { Context } from 'koa';
 import { attemptOrigin } from '../sessions/request-origin';
 import type { SessionService } from '../sessions/session-service';
+import { getAdminIdentity } from './get-admin-identity';
 import { listUsersForAdmin } from './list-users-for-admin';
 import type { ListUsersForAdminDeps } from './list-users-for-admin';
-import { loginAdmin } from './login-admin';
+import { auditMalformedAdminLogin, loginAdmin } from './login-admin';
 import type { LoginAdminDeps } from './login-admin';
-import { beginEnrolment, completeMfaLogin, confirmEnrolment } from './mfa/admin-mfa';
-import type { AdminMfaDeps, EnrollingAdmin } from './mfa/admin-mfa';
+import type { AdminMfaDeps } from './mfa/admin-mfa-deps';
+import { beginEnrolment } from './mfa/begin-enrolment';
+import { completeMfaLogin } from './mfa/complete-mfa-login';
+import { confirmEnrolment } from './mfa/confirm-enrolment';
+import { findEnrollingAdmin } from './mfa/find-enrolling-admin';
 
 export interface AdminRoutesDeps {
   login: Omit<LoginAdminDeps, 'sessions'>;
@@ -41,24 +47,28 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
   const router = new Router<AuthState>({ prefix: '/api/admin' });
   const mfaDeps = { ...mfa, sessions };
 
-  /** A signed-in admin, or one whose sign-in waits for enrolment (the challenge cookie). */
-  const enrollingAdmin = async (ctx: Context): Promise<EnrollingAdmin> => {
-    const token = ctx.cookies.get(adminSessionCookie);
-    const session = token ? await sessions.verify(token, 'admin') : null;
-    if (session) return { adminId: session.id };
-    const challenge = await mfa.challenges.find(ctx.cookies.get(adminMfaChallengeCookie), 'enrol');
-    if (challenge) return { adminId: challenge.adminId, challengeId: challenge.id };
-    throw createError(401, 'Authentication required');
-  };
+  const enrollingAdmin = (ctx: Context) =>
+    findEnrollingAdmin(
+      {
+        sessionToken: ctx.cookies.get(adminSessionCookie),
+        challengeId: ctx.cookies.get(adminMfaChallengeCookie),
+      },
+      { sessions, challenges: mfa.challenges },
+    );
 
   router.post('/login', async (ctx) => {
-    const result = await loginAdmin(
-      { body: ctx.request.body, origin: attemptOrigin(ctx) },
-      { ...login, sessions },
-    );
+    const origin = attemptOrigin(ctx);
+    let input;
+    try {
+      input = validate(adminLoginSchema, ctx.request.body);
+    } catch (error) {
+      await auditMalformedAdminLogin({ body: ctx.request.body, origin }, login);
+      throw error;
+    }
+    const result = await loginAdmin({ ...input, origin }, { ...login, sessions });
     if (result.kind === 'session') {
       setSessionCookie(ctx, adminSessionCookie, result.session.token, result.session.expiresAt);
-      ctx.body = result.admin;
+      ctx.body = result.admin satisfies AdminIdentity;
       return;
     }
     setSessionCookie(ctx, adminMfaChallengeCookie, result.challenge.id, result.challenge.expiresAt);
@@ -68,17 +78,18 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
   });
 
   router.post('/login/mfa', async (ctx) => {
+    const input = validate(adminMfaLoginSchema, ctx.request.body);
     const { admin, session } = await completeMfaLogin(
       {
+        ...input,
         challengeId: ctx.cookies.get(adminMfaChallengeCookie),
-        body: ctx.request.body,
         origin: attemptOrigin(ctx),
       },
       mfaDeps,
     );
     clearSessionCookie(ctx, adminMfaChallengeCookie);
     setSessionCookie(ctx, adminSessionCookie, session.token, session.expiresAt);
-    ctx.body = admin;
+    ctx.body = admin satisfies AdminIdentity;
   });
 
   router.post('/mfa/setup', async (ctx) => {
@@ -90,8 +101,9 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
   });
 
   router.post('/mfa/enable', async (ctx) => {
+    const { code } = validate(adminMfaEnableSchema, ctx.request.body);
     const { recoveryCodes, signedIn } = await confirmEnrolment(
-      { actor: await enrollingAdmin(ctx), body: ctx.request.body, origin: attemptOrigin(ctx) },
+      { actor: await enrollingAdmin(ctx), code, origin: attemptOrigin(ctx) },
       mfaDeps,
     );
     clearSessionCookie(ctx, adminMfaChallengeCookie);
@@ -108,27 +120,22 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
     ctx.body = { message: 'Logged out successfully' };
   });
 
-  const identityOf = async ({ id, username }: { id: string; username: string }) => {
-    const admin = await mfa.admins.findById(id, { 'mfa.enabled': 1 }).lean();
-    return { id, username, mfaEnabled: Boolean(admin?.mfa?.enabled) } satisfies AdminIdentity;
-  };
-
   router.get('/me', guards.requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await identityOf(currentAdmin(ctx));
+    ctx.body = (await getAdminIdentity(currentAdmin(ctx), mfa)) satisfies AdminIdentity;
   });
 
   // The admin app's session check: signed out is an answer, not an error (as GET /api/auth/me),
   // so opening /admin/login logs no failed request. A user session never counts here.
   router.get('/session', guards.optionalAdmin, async (ctx) => {
-    const admin = ctx.state.admin ? await identityOf(ctx.state.admin) : null;
+    const admin = ctx.state.admin ? await getAdminIdentity(ctx.state.admin, mfa) : null;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { admin } satisfies AdminSessionResponse;
   });
 
   router.get('/users', guards.requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const query = validate(adminUsersQuerySchema, ctx.query);
+    const query = validate(adminUsersQuerySchema, ctx.request.query);
     ctx.body = (await listUsersForAdmin(query, userList)) satisfies AdminUsersPage;
   });
 

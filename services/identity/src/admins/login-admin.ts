@@ -1,18 +1,15 @@
-import { adminLoginSchema } from '@cardbridge/contracts';
-import type { AdminIdentity } from '@cardbridge/contracts';
-import { validate } from '@cardbridge/service-kit';
-import type { AttemptOrigin } from '../login/attempt-origin';
-import { invalidCredentials } from '../login/login-user';
-import type { LoginThrottle } from '../login/login-throttle';
+import type { AdminIdentity, AdminLoginRequest } from '@cardbridge/contracts';
+import type { AttemptOrigin } from '../auth/attempt-origin';
+import { invalidCredentials } from '../auth/login-user';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { IssuedSession, SessionService } from '../sessions/session-service';
 import { verifyAgainstNothing, verifyPassword } from '../users/password';
 import type { AdminModel } from './admin.model';
 import type { AdminLoginAudit } from './admin-login-audit';
 import type { MfaChallenges } from './mfa/mfa-challenge.model';
+import { issueAdminSession } from './issue-admin-session';
 
-export interface LoginAdminInput {
-  /** The request body as sent: a malformed one is still an attempt worth auditing. */
-  body: unknown;
+export interface LoginAdminInput extends AdminLoginRequest {
   origin: AttemptOrigin;
 }
 
@@ -39,18 +36,9 @@ export type AdminLoginResult =
  * authenticator (or ADMIN_MFA_REQUIRED and none yet), a right password opens only the next step.
  */
 export async function loginAdmin(
-  { body, origin }: LoginAdminInput,
+  { origin, ...input }: LoginAdminInput,
   { admins, throttle, audit, sessions, adminReady, challenges, mfaRequired }: LoginAdminDeps,
 ): Promise<AdminLoginResult> {
-  let input;
-  try {
-    input = validate(adminLoginSchema, body);
-  } catch (error) {
-    const username = (body as { username?: unknown } | undefined)?.username;
-    await audit(typeof username === 'string' ? username : '', origin, 'invalid_request');
-    throw error;
-  }
-
   const keys = { account: `admin:${input.username}`, address: origin.address };
   let attempt;
   try {
@@ -87,7 +75,14 @@ export async function loginAdmin(
 
   admin.lastLoginAt = new Date();
   await admin.save();
-  const identity: AdminIdentity = { id: adminId, username: admin.username };
-  const session = await sessions.issue('admin', identity);
-  return { kind: 'session', admin: identity, session };
+  return { kind: 'session', ...(await issueAdminSession(admin, { sessions })) };
+}
+
+/** A malformed sign-in (no username, an empty password) is still an attempt worth auditing. */
+export async function auditMalformedAdminLogin(
+  { body, origin }: { body: unknown; origin: AttemptOrigin },
+  { audit }: Pick<LoginAdminDeps, 'audit'>,
+): Promise<void> {
+  const username = (body as { username?: unknown } | undefined)?.username;
+  await audit(typeof username === 'string' ? username : '', origin, 'invalid_request');
 }

@@ -1,19 +1,21 @@
 import { Router } from '@koa/router';
-import createError from 'http-errors';
+import { createError } from '@cardbridge/service-kit';
 import type { InternalUser } from '@cardbridge/contracts';
 import { requireInternalToken } from '@cardbridge/service-kit';
 import { revokedSessionsSince } from '../sessions/revoked-sessions';
 import type { SessionModel } from '../sessions/session.model';
-import type { UserAccounts } from '../users/user-accounts';
+import { findUser } from '../users/find-user';
+import type { UserModel } from '../users/user.model';
+import { toInternalUser } from '../users/user.view';
 
 /** Service-to-service routes; never routed by the gateway, and guarded by the internal token. */
 export function internalRoutes({
   sessions,
-  accounts,
+  users,
   internalToken,
 }: {
   sessions: SessionModel;
-  accounts: Pick<UserAccounts, 'findById'>;
+  users: UserModel;
   internalToken: string;
 }) {
   const router = new Router({ prefix: '/internal' });
@@ -27,19 +29,15 @@ export function internalRoutes({
       since = new Date(raw);
       if (Number.isNaN(since.getTime())) throw createError(400, 'since must be an ISO date');
     }
-    ctx.body = await revokedSessionsSince(sessions, since);
+    ctx.body = await revokedSessionsSince({ since }, { sessions });
   });
 
   // Who a user is, for services that record it (a submission's seller email, a chat's user):
   // asked with the internal token, never with the user's own cookie.
   router.get('/users/:id', async (ctx) => {
-    const user = await accounts.findById(String(ctx.params.id));
+    const user = await findUser({ id: String(ctx.params.id) }, { users });
     if (!user) throw createError(404, 'User not found');
-    ctx.body = {
-      id: user.id as string,
-      username: user.username,
-      email: user.email,
-    } satisfies InternalUser;
+    ctx.body = toInternalUser(user) satisfies InternalUser;
   });
 
   return router;

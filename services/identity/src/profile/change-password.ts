@@ -1,7 +1,8 @@
-import createError from 'http-errors';
+import { createError } from '@cardbridge/service-kit';
 import type { IssuedSession, SessionService } from '../sessions/session-service';
+import { requireSignedInUser } from '../users/find-user';
 import { hashPassword, verifyPassword } from '../users/password';
-import type { UserAccounts } from '../users/user-accounts';
+import type { UserModel } from '../users/user.model';
 
 export interface ChangePasswordInput {
   userId: string;
@@ -10,7 +11,7 @@ export interface ChangePasswordInput {
 }
 
 export interface ChangePasswordDeps {
-  accounts: Pick<UserAccounts, 'requireById'>;
+  users: UserModel;
   sessions: SessionService;
 }
 
@@ -23,9 +24,9 @@ const wrongCurrentPassword = 'Current password is incorrect';
  */
 export async function changePassword(
   { userId, currentPassword, newPassword }: ChangePasswordInput,
-  { accounts, sessions }: ChangePasswordDeps,
+  { users, sessions }: ChangePasswordDeps,
 ): Promise<{ session: IssuedSession }> {
-  const user = await accounts.requireById(userId);
+  const user = await requireSignedInUser({ id: userId }, { users });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw createError(400, wrongCurrentPassword, {
       errors: { currentPassword: wrongCurrentPassword },

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { AttemptOrigin } from '../login/attempt-origin';
+import type { AttemptOrigin } from '../auth/attempt-origin';
 
 /** The client's address (the gateway's X-Forwarded-For, app.proxy on) and user agent. */
 export function attemptOrigin(ctx: Context): AttemptOrigin {

@@ -9,8 +9,8 @@ const overlapMs = 5_000;
 
 /** Revoked sessions whose tokens are still unexpired, revoked at or after `since`. */
 export async function revokedSessionsSince(
-  sessions: SessionModel,
-  since: Date | undefined,
+  { since }: { since: Date | undefined },
+  { sessions }: { sessions: SessionModel },
 ): Promise<RevokedSessionsResponse> {
   const now = new Date();
   const rows = await sessions

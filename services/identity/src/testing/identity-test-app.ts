@@ -5,7 +5,7 @@ import { createIdentityApp } from '../app';
 import type { IdentityAppOptions } from '../app';
 import { loadIdentityConfig } from '../config';
 import type { IdentityConfig } from '../config';
-import type { ThrottlePolicy } from '../login/throttle-policy';
+import type { ThrottlePolicy } from '../auth/throttle-policy';
 import { expect } from 'vitest';
 import { HttpClient } from './http-client';
 

@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { createError } from '@cardbridge/service-kit';
 
 /** MongoDB's duplicate-key error (code 11000), raised by the unique indexes. */
 export function isDuplicateKeyError(

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { loginSchema, userSessionCookie } from '@cardbridge/contracts';
+import { loginSchema, registerSchema, userSessionCookie } from '@cardbridge/contracts';
 import type { CurrentUserResponse, UserResponse } from '@cardbridge/contracts';
 import {
   clearSessionCookie,
@@ -8,29 +8,35 @@ import {
   validate,
 } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
+import { refreshSession } from '../sessions/refresh-session';
 import type { SessionService } from '../sessions/session-service';
 import type { SessionKeys } from '../sessions/signing-keys';
 import { attemptOrigin } from '../sessions/request-origin';
-import { toPublicUser } from '../users/public-user';
-import type { UserAccounts } from '../users/user-accounts';
+import { findUser } from '../users/find-user';
+import { requireStrongPassword } from '../users/strong-password';
+import type { UserModel } from '../users/user.model';
+import { toPublicUser } from '../users/user.view';
 import { loginUser } from './login-user';
+import type { LoginThrottle } from './login-throttle';
 import { registerUser } from './register-user';
 import type { RegistrationLimiter } from './registration-limit';
-import type { LoginUserDeps } from './login-user';
 
 export interface AuthRoutesDeps {
-  accounts: UserAccounts;
-  login: Omit<LoginUserDeps, 'sessions'>;
+  users: UserModel;
+  throttle: LoginThrottle;
   registrations: RegistrationLimiter;
   sessions: SessionService;
   guards: SessionGuards;
   keys: () => Promise<SessionKeys>;
 }
 
+/** A sign-up's password must also be hard to guess (docs/product.md#validation). */
+const registration = requireStrongPassword(registerSchema, 'password');
+
 /** /api/auth/*: sign-up, sign-in, sign-out, session renewal, the current user, the public keys. */
 export function authRoutes({
-  accounts,
-  login,
+  users,
+  throttle,
   registrations,
   sessions,
   guards,
@@ -39,9 +45,10 @@ export function authRoutes({
   const router = new Router<AuthState>({ prefix: '/api/auth' });
 
   router.post('/register', async (ctx) => {
+    const input = validate(registration, ctx.request.body);
     const { user, session } = await registerUser(
-      { body: ctx.request.body, origin: attemptOrigin(ctx) },
-      { accounts, registrations, sessions },
+      { ...input, origin: attemptOrigin(ctx) },
+      { users, registrations, sessions },
     );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.status = 201;
@@ -52,7 +59,7 @@ export function authRoutes({
     const input = validate(loginSchema, ctx.request.body);
     const { user, session } = await loginUser(
       { ...input, origin: attemptOrigin(ctx) },
-      { ...login, sessions },
+      { users, throttle, sessions },
     );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
@@ -65,15 +72,9 @@ export function authRoutes({
     ctx.body = { message: 'Logged out successfully' };
   });
 
-  // Rotation: a fresh session (new sid, full lifetime) replaces the presented one, which ends.
   router.post('/refresh', guards.requireUser, async (ctx) => {
-    const signedIn = currentUser(ctx);
-    const user = await accounts.requireById(signedIn.id);
-    const session = await sessions.issue('user', {
-      id: user.id as string,
-      username: user.username,
-    });
-    await sessions.revoke(signedIn.sid);
+    const { id, sid } = currentUser(ctx);
+    const { user, session } = await refreshSession({ userId: id, sid }, { users, sessions });
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
   });
@@ -81,7 +82,7 @@ export function authRoutes({
   // Signed out is an answer, not an error: a visitor gets 200 `{ user: null }`, so public pages
   // do not log a failed request on every view. A session whose account is gone is signed out too.
   router.get('/me', guards.optionalUser, async (ctx) => {
-    const user = ctx.state.user ? await accounts.findById(ctx.state.user.id) : null;
+    const user = ctx.state.user ? await findUser({ id: ctx.state.user.id }, { users }) : null;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: user ? toPublicUser(user) : null } satisfies CurrentUserResponse;
   });

@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { createError } from '@cardbridge/service-kit';
 import type { LoginThrottle as ThrottleRow, LoginThrottleModel } from './login-throttle.model';
 import type { SlowRule, ThrottlePolicy, ThrottleRule } from './throttle-policy';
 

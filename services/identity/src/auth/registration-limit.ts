@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { createError } from '@cardbridge/service-kit';
 import { createAttemptCounter } from './login-throttle';
 import type { LoginThrottleModel } from './login-throttle.model';
 

@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { createError } from '@cardbridge/service-kit';
 import type { LoginRequest } from '@cardbridge/contracts';
 import type { IssuedSession, SessionService } from '../sessions/session-service';
 import { verifyAgainstNothing, verifyPassword } from '../users/password';

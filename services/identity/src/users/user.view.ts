@@ -1,4 +1,4 @@
-import type { PublicUser } from '@cardbridge/contracts';
+import type { InternalUser, PublicUser } from '@cardbridge/contracts';
 import type { User } from './user.model';
 
 /** The user as clients see it: every stored field except the password hash and internal keys. */
@@ -18,4 +18,9 @@ export function toPublicUser(user: User): PublicUser {
     lastVisit: user.lastVisit ? user.lastVisit.toISOString() : null,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The user as another service sees it (internal routes only). */
+export function toInternalUser(user: User): InternalUser {
+  return { id: user._id.toString(), username: user.username, email: user.email };
 }

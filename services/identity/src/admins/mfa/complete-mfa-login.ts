@@ -1,0 +1,64 @@
+import type { AdminMfaLoginRequest } from '@cardbridge/contracts';
+import type { AttemptOrigin } from '../../auth/attempt-origin';
+import { issueAdminSession } from '../issue-admin-session';
+import type { AdminMfaDeps } from './admin-mfa-deps';
+import { secretField, signInExpired } from './admin-mfa-deps';
+import { beginCodeAttempt, invalidCode } from './code-attempt';
+import { hashRecoveryCode, matchTotp } from './totp';
+
+export interface CompleteMfaLoginInput extends AdminMfaLoginRequest {
+  challengeId: string | undefined;
+  origin: AttemptOrigin;
+}
+
+/**
+ * The code step of an admin login: a current authenticator code (each accepted once) or an unused
+ * recovery code. Guesses count against the same sign-in throttle as passwords.
+ */
+export async function completeMfaLogin(
+  { challengeId, code, recoveryCode, origin }: CompleteMfaLoginInput,
+  { admins, challenges, cipher, throttle, audit, sessions }: AdminMfaDeps,
+) {
+  const challenge = await challenges.find(challengeId, 'login');
+  if (!challenge) throw signInExpired();
+  const admin = await admins.findById(challenge.adminId);
+  if (!admin?.mfa?.enabled || !admin.mfa.secretSealed) throw signInExpired();
+
+  const attempt = await beginCodeAttempt({ username: admin.username, origin }, { throttle, audit });
+
+  let accepted = false;
+  if (code) {
+    const step = matchTotp(cipher.decrypt(admin.mfa.secretSealed, secretField), code);
+    // Compare-and-set on the last step: the same code cannot be replayed, even in parallel.
+    accepted =
+      step !== undefined &&
+      (
+        await admins.updateOne(
+          {
+            _id: admin._id,
+            $or: [{ 'mfa.lastUsedStep': null }, { 'mfa.lastUsedStep': { $lt: step } }],
+          },
+          { $set: { 'mfa.lastUsedStep': step } },
+        )
+      ).modifiedCount === 1;
+  } else if (recoveryCode) {
+    const hash = hashRecoveryCode(recoveryCode);
+    accepted =
+      (
+        await admins.updateOne(
+          { _id: admin._id, 'mfa.recoveryCodeHashes': hash },
+          { $pull: { 'mfa.recoveryCodeHashes': hash } },
+        )
+      ).modifiedCount === 1;
+  }
+  if (!accepted) {
+    await attempt.failed();
+    await audit(admin.username, origin, 'mfa_invalid');
+    throw invalidCode();
+  }
+  await attempt.succeeded();
+  await challenges.close(challenge.id);
+  await audit(admin.username, origin, code ? 'mfa_success' : 'recovery_code_used');
+  await admins.updateOne({ _id: admin._id }, { $set: { lastLoginAt: new Date() } });
+  return issueAdminSession(admin, { sessions });
+}
