@@ -13,7 +13,7 @@ export interface ApiPath {
   service: ServiceName;
   methods: HttpMethod[];
   upload: boolean;
-  rateLimit: ApiRoute['rateLimit'];
+  rateLimits: NonNullable<ApiRoute['rateLimits']>;
 }
 
 const paramPattern = /\{[A-Za-z][A-Za-z0-9]*\}/g;
@@ -51,14 +51,17 @@ export function groupApiPaths(routes: readonly ApiRoute[] = routeTable): ApiPath
         service: r.service,
         methods: [r.method],
         upload: r.upload ?? false,
-        rateLimit: r.rateLimit,
+        rateLimits: r.rateLimits ?? [],
       });
       continue;
     }
     if (existing.service !== r.service) {
       throw new Error(`${r.path} is owned by both ${existing.service} and ${r.service}`);
     }
-    if (existing.upload !== (r.upload ?? false) || existing.rateLimit !== r.rateLimit) {
+    const samePolicy =
+      existing.upload === (r.upload ?? false) &&
+      existing.rateLimits.join() === (r.rateLimits ?? []).join();
+    if (!samePolicy) {
       throw new Error(`${r.path}: every method of a path must share its gateway policy`);
     }
     if (existing.methods.includes(r.method))

@@ -45,10 +45,25 @@ export const previewQueryPattern = `^((?:${remoteNames.join('|')})=[0-9a-f]{0,12
 
 /** The cookie that makes one browser load a remote version that is not live (testers). */
 export const previewCookie = 'cb_remote_preview';
+/**
+ * Generous for a person, tight for a script (docs/product.md#limits). Per address unless the zone
+ * counts sessions (`rateLimitKeys`); an address can be an office or a phone network behind one
+ * NAT, so address limits leave room for several people.
+ */
 export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   login: { perMinute: 10, burst: 5 },
-  contact: { perMinute: 20, burst: 10 },
   register: { perMinute: 5, burst: 10 },
+  // Each change-password checks the current password with argon2 (costly by design).
+  password: { perMinute: 5, burst: 5 },
+  // A browser renews its token once per lifetime per tab; a loop renewing it is refused.
+  refresh: { perMinute: 60, burst: 30 },
+  'refresh-session': { perMinute: 10, burst: 10 },
+  profile: { perMinute: 20, burst: 10 },
+  // Each upload can carry 100 MB: a seller sends a card at a time, not dozens a minute.
+  upload: { perMinute: 20, burst: 10 },
+  'upload-seller': { perMinute: 6, burst: 5 },
+  chat: { perMinute: 30, burst: 15 },
+  contact: { perMinute: 20, burst: 10 },
 };
 
 /** Connections one address may hold open at once (slow uploads cannot hold hundreds). */

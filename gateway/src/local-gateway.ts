@@ -6,12 +6,10 @@ import {
   bodyLimits,
   previewCookie,
   previewQueryPattern,
-  rateLimitFor,
   versionedRemotePath,
   type NginxConfigOptions,
 } from './gateway-options.js';
-import { RateLimiter } from './rate-limiter.js';
-import { rateLimitZones } from '@cardbridge/api-routes';
+import { localRateLimits } from './local-rate-limits.js';
 import { clientAddress, proxyRequest, sendJsonError } from './local-proxy.js';
 import { staticDir, staticFile } from './local-static.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
@@ -36,9 +34,7 @@ function plain(res: http.ServerResponse, status: number, text: string): void {
 }
 
 function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
-  const limiters = new Map(
-    rateLimitZones.map((zone) => [zone, new RateLimiter(rateLimitFor(zone, o))] as const),
-  );
+  const withinLimits = localRateLimits(o);
   return async (req, res, urlPath) => {
     const found = findApiPath(urlPath);
     if (!found) return sendJsonError(res, 404);
@@ -47,8 +43,7 @@ function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
       res.setHeader('Allow', methods.join(', '));
       return sendJsonError(res, 405);
     }
-    const limiter = found.rateLimit && limiters.get(found.rateLimit);
-    if (limiter && !limiter.take(clientAddress(req))) {
+    if (!withinLimits(req, clientAddress(req), found.rateLimits)) {
       req.resume();
       res.setHeader('Retry-After', String(retryAfterSeconds));
       return sendJsonError(res, 429);

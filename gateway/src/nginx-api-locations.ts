@@ -3,7 +3,7 @@ import { errorBody } from './error-bodies.js';
 import { bodyLimits, rateLimitFor, type NginxConfigOptions } from './gateway-options.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote, regex } from './nginx-directives.js';
 import { securityHeaders } from './security-headers.js';
-import type { ServiceName } from '@cardbridge/api-routes';
+import type { RateLimitZone, ServiceName } from '@cardbridge/api-routes';
 
 /** nginx's upstream block name for a service (used when no resolver is configured). */
 export const upstreamName = (service: ServiceName): string => `cardbridge_${service}`;
@@ -46,10 +46,13 @@ function methodGuard(p: ApiPath): string {
   );
 }
 
-function rateLimit(p: ApiPath, o: NginxConfigOptions): string[] {
-  if (!p.rateLimit) return [];
-  const { burst } = rateLimitFor(p.rateLimit, o);
-  return [`limit_req zone=cardbridge_${p.rateLimit} burst=${burst} nodelay;`];
+/** nginx's name for a rate limit zone of the route table. */
+export const nginxZone = (zone: RateLimitZone): string => `cardbridge_${zone.replaceAll('-', '_')}`;
+
+function rateLimits(p: ApiPath, o: NginxConfigOptions): string[] {
+  return p.rateLimits.map(
+    (zone) => `limit_req zone=${nginxZone(zone)} burst=${rateLimitFor(zone, o).burst} nodelay;`,
+  );
 }
 
 function uploadSettings(p: ApiPath): string[] {
@@ -69,7 +72,7 @@ export function apiLocation(p: ApiPath, o: NginxConfigOptions): string {
     `# ${p.methods.join(' ')} ${p.path} -> ${p.service}`,
     jsonDefaultType,
     methodGuard(p),
-    ...rateLimit(p, o),
+    ...rateLimits(p, o),
     ...uploadSettings(p),
     headers(),
     proxyPass(p.service, o),

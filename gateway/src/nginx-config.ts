@@ -7,10 +7,11 @@ import {
   rateLimitFor,
   type NginxConfigOptions,
 } from './gateway-options.js';
-import { apiLocations, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
+import { apiLocations, nginxZone, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote } from './nginx-directives.js';
 import { staticLocations } from './nginx-static-locations.js';
-import { rateLimitZones } from '@cardbridge/api-routes';
+import { rateLimitKeys, rateLimitZones } from '@cardbridge/api-routes';
+import { userSessionCookie } from '@cardbridge/contracts';
 import { strictTransportSecurity } from './security-headers.js';
 import { compressibleTypes, contentTypes } from './static-assets.js';
 
@@ -39,11 +40,19 @@ function mimeTypes(): string {
   return `${block('types', lines.join('\n'))}\ndefault_type application/octet-stream;`;
 }
 
+/** What a zone counts by: the client address, or the session cookie (else the address). */
+const zoneKeys = { address: '$binary_remote_addr', session: '$cardbridge_session_key' } as const;
+
 function rateLimitDirectives(o: NginxConfigOptions): string {
   return [
+    // The cookie itself, not a hash: stock nginx has none, and a zone holds ~20 000 such keys.
+    block(
+      `map $cookie_${userSessionCookie} $cardbridge_session_key`,
+      `"" $binary_remote_addr;\ndefault $cookie_${userSessionCookie};`,
+    ),
     ...rateLimitZones.map(
       (zone) =>
-        `limit_req_zone $binary_remote_addr zone=cardbridge_${zone}:10m rate=${rateLimitFor(zone, o).perMinute}r/m;`,
+        `limit_req_zone ${zoneKeys[rateLimitKeys[zone]]} zone=${nginxZone(zone)}:10m rate=${rateLimitFor(zone, o).perMinute}r/m;`,
     ),
     'limit_req_status 429;',
     'limit_req_log_level warn;',

@@ -88,7 +88,9 @@ function responses(route: ApiRoute): Record<string, unknown> {
     ...(route.upload || route.method !== 'GET'
       ? { '413': errorResponse('The request body is larger than the gateway accepts') }
       : {}),
-    ...(route.rateLimit ? { '429': errorResponse('Too many requests from this address') } : {}),
+    ...(route.rateLimits?.length
+      ? { '429': errorResponse('Too many requests; Retry-After says when to come back') }
+      : {}),
     '4XX': errorResponse('The request was refused; `message` says why'),
     '5XX': errorResponse('The service failed or is unavailable'),
   };

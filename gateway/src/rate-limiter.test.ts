@@ -19,4 +19,12 @@ describe('rate limiter', () => {
     expect(limiter.take('1.1.1.1', 1)).toBe(false);
     expect(limiter.take('2.2.2.2', 1)).toBe(true);
   });
+
+  it('answers whether a request would pass without counting it', () => {
+    const limiter = new RateLimiter({ perMinute: 10, burst: 0 });
+    expect(limiter.allows('1.1.1.1', 0)).toBe(true);
+    expect(limiter.allows('1.1.1.1', 0)).toBe(true);
+    expect(limiter.take('1.1.1.1', 0)).toBe(true);
+    expect(limiter.allows('1.1.1.1', 1)).toBe(false);
+  });
 });

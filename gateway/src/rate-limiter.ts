@@ -13,15 +13,22 @@ export class RateLimiter {
     this.perMs = limit.perMinute / 60_000;
   }
 
-  /** True when the request may pass. */
+  /** True when the request may pass; it then counts. */
   take(key: string, now: number = Date.now()): boolean {
-    const entry = this.excess.get(key);
-    const drained = entry ? Math.max(0, entry.excess - (now - entry.at) * this.perMs) : -1;
-    const next = entry ? drained + 1 : 0;
-    if (next > this.limit.burst) return false;
-    this.excess.set(key, { excess: next, at: now });
+    if (!this.allows(key, now)) return false;
+    this.excess.set(key, { excess: this.nextExcess(key, now), at: now });
     if (this.excess.size > 10_000) this.sweep(now);
     return true;
+  }
+
+  /** Whether the request would pass, without counting it (a route checks all its zones first). */
+  allows(key: string, now: number = Date.now()): boolean {
+    return this.nextExcess(key, now) <= this.limit.burst;
+  }
+
+  private nextExcess(key: string, now: number): number {
+    const entry = this.excess.get(key);
+    return entry ? Math.max(0, entry.excess - (now - entry.at) * this.perMs) + 1 : 0;
   }
 
   /** Forgets addresses whose bucket has drained, so memory stays bounded. */

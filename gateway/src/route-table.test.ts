@@ -18,18 +18,25 @@ describe('route table', () => {
     expect(serviceFor('GET', '/api/auth/me/')).toBeUndefined();
   });
 
-  it('rate limits the sign-in, sign-up and contact posts and streams only the image upload', () => {
-    const limited = routeTable.filter((r) => r.rateLimit).map((r) => `${r.method} ${r.path}`);
-    expect(limited.sort()).toEqual([
-      'POST /api/admin/login',
-      'POST /api/admin/login/mfa',
-      'POST /api/admin/mfa/enable',
-      'POST /api/admin/mfa/setup',
-      'POST /api/auth/login',
-      'POST /api/auth/register',
-      'POST /api/contact',
-      'POST /api/contact/message',
-    ]);
+  it('rate limits every password check, sign-up, renewal, upload and message, and streams only the image upload', () => {
+    const limited = Object.fromEntries(
+      routeTable.filter((r) => r.rateLimits).map((r) => [`${r.method} ${r.path}`, r.rateLimits]),
+    );
+    expect(limited).toEqual({
+      'POST /api/auth/login': ['login'],
+      'POST /api/auth/register': ['register'],
+      'POST /api/auth/refresh': ['refresh', 'refresh-session'],
+      'PATCH /api/profile': ['profile'],
+      'PATCH /api/change-password': ['password'],
+      'POST /api/admin/login': ['login'],
+      'POST /api/admin/login/mfa': ['login'],
+      'POST /api/admin/mfa/setup': ['login'],
+      'POST /api/admin/mfa/enable': ['login'],
+      'POST /api/submit-gift-card': ['upload', 'upload-seller'],
+      'POST /api/contact': ['contact'],
+      'POST /api/contact/message': ['contact'],
+      'POST /api/chat/message': ['chat'],
+    });
     expect(routeTable.filter((r) => r.upload).map((r) => r.path)).toEqual([
       '/api/submit-gift-card',
     ]);

@@ -3,9 +3,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable, securityHeaders, startLocalGateway, type ApiRoute } from './index.js';
+import { routeTable, securityHeaders, type ApiRoute } from './index.js';
 import { rawRequest, request } from './testing/http-client.js';
-import { nginxBinary, startNginx } from './testing/nginx-process.js';
+import {
+  gatewayKinds,
+  runNginx,
+  startTestGateway,
+  type TestGateway as Gateway,
+} from './testing/gateway-kinds.js';
+import { startNginx } from './testing/nginx-process.js';
 import {
   createStaticFixture,
   fixtureVersion,
@@ -18,24 +24,9 @@ import {
   type UpstreamDoubles,
 } from './testing/upstream-doubles.js';
 
-// CI installs nginx; only an explicit opt-out may skip the real-nginx half of this suite.
-const hasNginx = fs.existsSync(nginxBinary);
-const allowSkip = process.env.CARDBRIDGE_ALLOW_SKIP_NGINX === '1';
-if (!hasNginx && allowSkip) {
-  console.warn(
-    `\n!!! ${nginxBinary} is missing: SKIPPING the nginx gateway tests (CARDBRIDGE_ALLOW_SKIP_NGINX=1) !!!\n`,
-  );
-}
-const runNginx = hasNginx || !allowSkip;
-
 const samples: Record<string, string> = { id: '65f0c1a2b3c4d5e6f7a8b9c0', file: 'card-front.jpg' };
 const concretePath = (r: ApiRoute) =>
   r.path.replace(/\{(\w+)\}/g, (_, name: string) => samples[name] ?? 'sample');
-
-interface Gateway {
-  url: string;
-  close(): Promise<void>;
-}
 
 let tmp: string;
 let fixture: StaticFixture;
@@ -49,17 +40,9 @@ beforeAll(async () => {
   fixture = createStaticFixture(path.join(tmp, 'dist'));
   doubles = await startUpstreamDoubles();
   const options = { upstreams: doubles.upstreams, ...fixture };
-  if (runNginx) {
-    if (!hasNginx) {
-      throw new Error(
-        `${nginxBinary} not found: install nginx, or set CARDBRIDGE_ALLOW_SKIP_NGINX=1 to skip`,
-      );
-    }
-    const nginx = await startNginx(options, path.join(tmp, 'nginx'));
-    gateways.set('nginx', { url: nginx.url, close: nginx.stop });
+  for (const kind of gatewayKinds) {
+    gateways.set(kind, await startTestGateway(kind, options, path.join(tmp, kind)));
   }
-  const local = await startLocalGateway({ ...options, port: 0 });
-  gateways.set('local', local);
 });
 
 afterAll(async () => {
@@ -68,7 +51,7 @@ afterAll(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const kinds = runNginx ? ['nginx', 'local'] : ['local'];
+const kinds = gatewayKinds;
 const base = (kind: string) => {
   const gateway = gateways.get(kind);
   if (!gateway) throw new Error(`${kind} gateway did not start`);
@@ -280,12 +263,7 @@ describe.each(kinds)('%s gateway limits and failures', (kind) => {
       ...fixture,
       upstreams: { ...doubles.upstreams, payments: await deadAddress() },
     };
-    if (kind === 'nginx') {
-      const nginx = await startNginx(options, prefix());
-      isolated = { url: nginx.url, close: nginx.stop };
-    } else {
-      isolated = await startLocalGateway({ ...options, port: 0 });
-    }
+    isolated = await startTestGateway(kind, options, prefix());
   });
   afterAll(() => isolated?.close());
 

@@ -13,6 +13,8 @@ export interface RequestOptions {
   method?: string;
   body?: Buffer | string;
   headers?: Record<string, string>;
+  /** The loopback address to connect from (127.0.0.2 and up): another client address. */
+  localAddress?: string;
 }
 
 /**
@@ -25,6 +27,9 @@ export function request(base: string, urlPath: string, o: RequestOptions = {}): 
     const req = http.request(new URL(urlPath, base), {
       method: o.method ?? 'GET',
       headers: o.headers,
+      localAddress: o.localAddress,
+      // A fresh connection per request, so each request comes from its own address.
+      agent: false,
     });
     req.on('response', (res) => {
       answered = true;

@@ -1,4 +1,5 @@
 export {
+  rateLimitKeys,
   rateLimitZones,
   routeTable,
   serviceNames,

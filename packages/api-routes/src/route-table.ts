@@ -12,9 +12,29 @@ export { serviceNames, type ServiceName };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Per-address rate limit zones: sign-in attempts, contact-form and contact-chat posts, sign-ups. */
-export const rateLimitZones = ['login', 'contact', 'register'] as const;
-export type RateLimitZone = (typeof rateLimitZones)[number];
+/**
+ * The gateway's rate limit zones (docs/product.md#limits). Each counts requests per client address,
+ * or per session cookie (a request without one counts against its address); a route may sit in
+ * several, e.g. an upload counts against its seller and its address.
+ */
+export const rateLimitKeys = {
+  /** Sign-in steps: passwords, MFA codes and authenticator enrolment during sign-in. */
+  login: 'address',
+  register: 'address',
+  /** Signed-in routes that check a password (argon2 is costly by design). */
+  password: 'address',
+  refresh: 'address',
+  'refresh-session': 'session',
+  profile: 'address',
+  upload: 'address',
+  'upload-seller': 'session',
+  /** Signed-in users' support chat. */
+  chat: 'address',
+  /** Visitors' contact form and contact chat. */
+  contact: 'address',
+} as const satisfies Record<string, 'address' | 'session'>;
+export type RateLimitZone = keyof typeof rateLimitKeys;
+export const rateLimitZones = Object.keys(rateLimitKeys) as RateLimitZone[];
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -24,7 +44,8 @@ export interface ApiRoute {
   summary: string;
   /** Multipart image upload: large body limit, streamed to the service unbuffered. */
   upload?: boolean;
-  rateLimit?: RateLimitZone;
+  /** The zones a request must pass, each refusing with 429 on its own. */
+  rateLimits?: readonly RateLimitZone[];
   /**
    * `planned`: documented and routed, but its service does not answer it yet (a 404 from the
    * service). Tests that call every route (the authorisation matrix) cover `served` ones.
@@ -39,7 +60,7 @@ const route = (
   path: string,
   service: ServiceName,
   summary: string,
-  policy: Partial<Pick<ApiRoute, 'upload' | 'rateLimit' | 'status'>> = {},
+  policy: Partial<Pick<ApiRoute, 'upload' | 'rateLimits' | 'status'>> = {},
 ): ApiRoute => {
   const key = `${method} ${path}`;
   const json = jsonBodies[key];
@@ -60,25 +81,31 @@ export const routeTable: readonly ApiRoute[] = [
   // identity: accounts, sessions, profile, notification preferences, admins
   route('GET', '/api/auth/me', 'identity', 'The signed-in user (user: null for a visitor)'),
   route('POST', '/api/auth/login', 'identity', 'Sign in with email and password', {
-    rateLimit: 'login',
+    rateLimits: ['login'],
   }),
-  route('POST', '/api/auth/register', 'identity', 'Create an account', { rateLimit: 'register' }),
+  route('POST', '/api/auth/register', 'identity', 'Create an account', {
+    rateLimits: ['register'],
+  }),
   route('POST', '/api/auth/logout', 'identity', 'Sign out'),
-  route('POST', '/api/auth/refresh', 'identity', 'Renew the short-lived session token'),
+  route('POST', '/api/auth/refresh', 'identity', 'Renew the short-lived session token', {
+    rateLimits: ['refresh', 'refresh-session'],
+  }),
   route('GET', '/api/auth/jwks', 'identity', 'Public keys that verify session tokens'),
-  route('PATCH', '/api/profile', 'identity', 'Update the profile'),
+  route('PATCH', '/api/profile', 'identity', 'Update the profile', { rateLimits: ['profile'] }),
   route('GET', '/api/notifications', 'identity', 'Notification preferences'),
   route('PATCH', '/api/notifications', 'identity', 'Update notification preferences'),
-  route('PATCH', '/api/change-password', 'identity', 'Change the password'),
+  route('PATCH', '/api/change-password', 'identity', 'Change the password', {
+    rateLimits: ['password'],
+  }),
   route('POST', '/api/admin/login', 'identity', 'Admin sign-in with username and password', {
-    rateLimit: 'login',
+    rateLimits: ['login'],
   }),
   route('POST', '/api/admin/login/mfa', 'identity', 'Admin sign-in, step two: the code', {
-    rateLimit: 'login',
+    rateLimits: ['login'],
   }),
   // Sign-in steps too when enrolment is required before a session (docs/product.md#admin-mfa).
   route('POST', '/api/admin/mfa/setup', 'identity', 'Start adding an authenticator (admin)', {
-    rateLimit: 'login',
+    rateLimits: ['login'],
   }),
   route(
     'POST',
@@ -86,7 +113,7 @@ export const routeTable: readonly ApiRoute[] = [
     'identity',
     'Confirm the authenticator with a code (admin)',
     {
-      rateLimit: 'login',
+      rateLimits: ['login'],
     },
   ),
   route('GET', '/api/admin/me', 'identity', 'The signed-in admin'),
@@ -98,6 +125,7 @@ export const routeTable: readonly ApiRoute[] = [
   route('GET', '/api/brands', 'submissions', 'The brand catalogue'),
   route('POST', '/api/submit-gift-card', 'submissions', 'Submit a gift card with images', {
     upload: true,
+    rateLimits: ['upload', 'upload-seller'],
   }),
   route('GET', '/api/my-submissions', 'submissions', "The signed-in user's submissions"),
   route('GET', '/api/uploads/{file}', 'submissions', "A seller's own verification image"),
@@ -126,13 +154,13 @@ export const routeTable: readonly ApiRoute[] = [
   route('GET', '/api/admin/transactions', 'payments', 'All payout transactions (admin)'),
 
   // chat: visitor contact sessions, user support chat, admin replies
-  route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimit: 'contact' }),
+  route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimits: ['contact'] }),
   route('GET', '/api/contact/messages', 'chat', "A contact session's messages"),
   route('POST', '/api/contact/message', 'chat', 'Send a message in a contact session', {
-    rateLimit: 'contact',
+    rateLimits: ['contact'],
   }),
   route('GET', '/api/chat/messages', 'chat', "The signed-in user's support chat"),
-  route('POST', '/api/chat/message', 'chat', 'Send a message to support'),
+  route('POST', '/api/chat/message', 'chat', 'Send a message to support', { rateLimits: ['chat'] }),
   route('GET', '/api/admin/chat/threads', 'chat', 'Chat threads (admin)'),
   route('GET', '/api/admin/chat/messages', 'chat', "A thread's messages (admin)"),
   route('POST', '/api/admin/chat/reply', 'chat', 'Reply to a user chat (admin)'),
