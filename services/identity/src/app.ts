@@ -102,7 +102,7 @@ export function createIdentityApp({
         guards,
         keys,
       }),
-      profileRoutes({ users, sessions, guards }),
+      profileRoutes({ users, sessions, throttle, guards }),
       notificationsRoutes({ users, guards }),
       adminRoutes({
         login: {
