@@ -9,3 +9,13 @@ export {
   type ServiceName,
 } from './route-table';
 export { routesServedBy } from './served-routes';
+export {
+  fillPath,
+  internalRoutes,
+  internalRouteTable,
+  koaPath,
+  type InternalRoute,
+  type InternalRouteName,
+  type PathParamNames,
+  type PathParams,
+} from './internal-routes';

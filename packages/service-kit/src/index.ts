@@ -39,10 +39,14 @@ export { startWorkers, stopWorkers } from './workers/worker';
 export type { Worker } from './workers/worker';
 export { createInternalClient, idempotencyKeyHeader } from './internal-client/internal-client';
 export type {
+  GetOptions,
+  InternalCall,
   InternalClient,
   InternalClientOptions,
   PostOptions,
 } from './internal-client/internal-client';
+export { userProfiles } from './internal-client/user-profiles';
+export type { UserProfiles } from './internal-client/user-profiles';
 export { createOutbox } from './outbox/outbox';
 export type { NewOutboxMessage, Outbox } from './outbox/outbox';
 export { createOutboxRelay } from './outbox/outbox-relay';

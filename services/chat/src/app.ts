@@ -4,15 +4,22 @@ import {
   guardsOrSessionAuth,
   isConnected,
   readyOnceIndexed,
+  userProfiles,
 } from '@cardbridge/service-kit';
-import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
+import type {
+  ServiceDeps,
+  ServiceRuntime,
+  SessionGuards,
+  UserProfiles,
+} from '@cardbridge/service-kit';
 import { adminChatRoutes } from './admin-chat/admin-chat.routes';
 import type { ChatConfig } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import { chatModels, initChatModels } from './conversations/chat-models';
 import { userChatRoutes } from './user-chat/user-chat.routes';
-import { supportChatUnavailable, userProfiles } from './user-chat/user-profiles.client';
-import type { UserProfiles } from './user-chat/user-profiles.client';
+
+/** What a user is told when identity cannot say who they are (their message is not stored). */
+const supportChatUnavailable = 'Support chat is unavailable right now. Please try again.';
 
 export interface ChatAppOptions extends ServiceDeps<ChatConfig> {
   /** Session guards; by default verified against identity (tests pass their own issuer's). */
@@ -42,11 +49,10 @@ export function createChatApp({
     readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
-      contactRoutes(models, config),
+      contactRoutes(models),
       userChatRoutes(
         {
           ...models,
-          limits: config,
           profiles:
             profiles ??
             userProfiles(

@@ -102,7 +102,7 @@ export function createIdentityApp({
         guards,
         keys,
       }),
-      profileRoutes({ users, sessions, throttle, guards }),
+      profileRoutes({ users, sessions, guards }),
       notificationsRoutes({ users, guards }),
       adminRoutes({
         login: {

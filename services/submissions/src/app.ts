@@ -11,6 +11,7 @@ import type {
   ServiceDeps,
   ServiceRuntime,
   SessionGuards,
+  UserProfiles,
 } from '@cardbridge/service-kit';
 import { adminReviewRoutes } from './admin-review/admin-review.routes';
 import { createBlindIndex } from './card-secrets/blind-index';
@@ -19,7 +20,6 @@ import { brandRoutes } from './brands/brand.routes';
 import { cardKeyFrom } from './card-secrets/card-key';
 import { neighbours } from './clients/neighbours';
 import type { PayoutMethodDirectory } from './clients/payout-methods.client';
-import type { SellerProfiles } from './clients/seller-profile.client';
 import type { SubmissionsConfig } from './config';
 import { sellerImageRoutes } from './images/image.routes';
 import { imageStore } from './images/image-store';
@@ -34,7 +34,7 @@ export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
   /** Session guards; by default verified against identity (tests pass their own issuer's). */
   guards?: SessionGuards;
   /** Where the seller's email comes from; identity by default. */
-  profiles?: SellerProfiles;
+  profiles?: UserProfiles;
   /** Who owns which payout method; the payments service by default. */
   payoutMethods?: PayoutMethodDirectory;
   /** Where images go; GridFS by default (tests wrap it to watch what is written). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { routesServedBy } from '@cardbridge/api-routes';
+import { internalRouteTable, routesServedBy } from '@cardbridge/api-routes';
 import { mountedRoutes } from '@cardbridge/service-kit/testing';
 import { startSubmissions } from './testing/harness';
 
@@ -13,4 +13,12 @@ afterAll(() => service.close());
 
 it("mounts exactly the route table's served routes for submissions", () => {
   expect(mountedRoutes(service.app)).toEqual(routesServedBy('submissions'));
+});
+
+// Its neighbours call the internal table's rows for submissions (never routed by the gateway), so it
+// mounts exactly those too.
+it("mounts exactly the internal table's served routes for submissions", () => {
+  expect(mountedRoutes(service.app, '/internal/')).toEqual(
+    routesServedBy('submissions', internalRouteTable),
+  );
 });

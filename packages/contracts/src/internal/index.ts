@@ -1,10 +1,12 @@
 export {
   internalUserSchema,
+  noticeOutcomeSchema,
   paymentMethodAnswerSchema,
   revokedSessionsResponseSchema,
   submissionCountsResponseSchema,
+  transactionAnswerSchema,
 } from './answers';
-export type { InternalUser } from './answers';
+export type { InternalUser, NoticeOutcome } from './answers';
 export {
   completionIdSchema,
   deliveredMessageSchema,

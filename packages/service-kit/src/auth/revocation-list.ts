@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { revokedSessionsResponseSchema } from '@cardbridge/contracts';
+import { internalRoutes } from '@cardbridge/api-routes';
 import { createInternalClient } from '../internal-client/internal-client';
 import { periodicWorker } from '../workers/periodic-worker';
 import type { Worker } from '../workers/worker';
@@ -54,12 +54,10 @@ export function createRevocationList({
   let running = false;
 
   const pollOnce = async () => {
-    const query = cursor ? `?since=${encodeURIComponent(cursor)}` : '';
     try {
-      const body = await identity.get(
-        `/internal/revoked-sessions${query}`,
-        revokedSessionsResponseSchema,
-      );
+      const body = await identity.get(internalRoutes.revokedSessions, {
+        query: { since: cursor },
+      });
       for (const entry of body.revoked) revoked.set(entry.sid, Date.parse(entry.expiresAt));
       cursor = body.cursor;
       if (failing) logger.info('revoked-session feed restored');

@@ -40,6 +40,10 @@ const json = (status: number, body: unknown) => (res: ServerResponse) => {
 };
 
 const thing = z.object({ id: z.string() });
+// Rows shaped like @cardbridge/api-routes' internalRoutes.
+const oneThing = { method: 'GET', path: '/internal/things/{id}', response: thing } as const;
+const allThings = { method: 'GET', path: '/internal/things', response: thing } as const;
+const newThing = { method: 'POST', path: '/internal/things', response: thing } as const;
 const client = (baseUrl: string, timeoutMs = 2_000) =>
   createInternalClient({
     service: 'things',
@@ -49,9 +53,11 @@ const client = (baseUrl: string, timeoutMs = 2_000) =>
   });
 
 describe('internal client', () => {
-  it('sends the internal token and parses the answer with the schema', async () => {
+  it("sends the internal token and parses the answer with the row's schema", async () => {
     const things = await neighbour(json(200, { id: 't1', extra: true }));
-    expect(await client(things.url).get('/internal/things/t1', thing)).toEqual({ id: 't1' });
+    expect(await client(things.url).get(oneThing, { params: { id: 't1' } })).toEqual({
+      id: 't1',
+    });
     expect(things.seen[0]).toMatchObject({
       method: 'GET',
       url: '/internal/things/t1',
@@ -59,12 +65,20 @@ describe('internal client', () => {
     });
   });
 
+  it("fills the row's path parameters as one segment each and appends the query", async () => {
+    const things = await neighbour(json(200, { id: 'a/b' }));
+    await client(things.url).get(oneThing, { params: { id: 'a/b' }, query: { since: 'x y' } });
+    await client(things.url).get(allThings, { query: { since: undefined } });
+    expect(things.seen.map((seen) => seen.url)).toEqual([
+      '/internal/things/a%2Fb?since=x+y',
+      '/internal/things',
+    ]);
+  });
+
   it('POSTs JSON with the given idempotency key, or a fresh one', async () => {
     const things = await neighbour(json(201, { id: 'new' }));
-    await client(things.url).post('/internal/things', { name: 'a' }, thing, {
-      idempotencyKey: 'k-1',
-    });
-    await client(things.url).post('/internal/things', { name: 'b' }, thing);
+    await client(things.url).post(newThing, { name: 'a' }, { idempotencyKey: 'k-1' });
+    await client(things.url).post(newThing, { name: 'b' });
     expect(things.seen[0]?.headers['idempotency-key']).toBe('k-1');
     expect(JSON.parse(things.seen[0]?.body ?? '')).toEqual({ name: 'a' });
     expect(things.seen[1]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -72,7 +86,7 @@ describe('internal client', () => {
 
   it('answers undefined from find on a 404', async () => {
     const things = await neighbour(json(404, { message: 'Not found' }));
-    expect(await client(things.url).find('/internal/things/none', thing)).toBeUndefined();
+    expect(await client(things.url).find(oneThing, { params: { id: 'none' } })).toBeUndefined();
   });
 
   it.each([
@@ -81,7 +95,7 @@ describe('internal client', () => {
     ['something other than JSON', (res: ServerResponse) => res.end('<html>')],
   ])('turns %s into a 503 with a message for the user', async (_what, answer) => {
     const things = await neighbour(answer);
-    await expect(client(things.url).get('/internal/things/t1', thing)).rejects.toMatchObject({
+    await expect(client(things.url).get(oneThing, { params: { id: 't1' } })).rejects.toMatchObject({
       status: 503,
       expose: true,
       message: 'The things service is unavailable right now. Please try again.',
@@ -91,14 +105,14 @@ describe('internal client', () => {
   it('turns a neighbour that is down or too slow into a 503', async () => {
     const down = await neighbour(json(200, { id: 'x' }));
     close?.();
-    await expect(client(down.url).get('/x', thing)).rejects.toMatchObject({ status: 503 });
+    await expect(client(down.url).get(allThings)).rejects.toMatchObject({ status: 503 });
     const slow = await neighbour(() => undefined);
-    await expect(client(slow.url, 200).get('/x', thing)).rejects.toMatchObject({ status: 503 });
+    await expect(client(slow.url, 200).get(allThings)).rejects.toMatchObject({ status: 503 });
   });
 
   it('treats a 4xx other than a find 404 as its own mistake: a hidden 502', async () => {
     const things = await neighbour(json(401, { message: 'Internal token required' }));
-    await expect(client(things.url).get('/internal/things', thing)).rejects.toMatchObject({
+    await expect(client(things.url).get(allThings)).rejects.toMatchObject({
       status: 502,
       expose: false,
       neighbourStatus: 401,

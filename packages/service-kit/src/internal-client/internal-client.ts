@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import createError from 'http-errors';
 import type { HttpError } from 'http-errors';
 import type { z } from 'zod';
+import { fillPath } from '@cardbridge/api-routes';
+import type { PathParamNames, PathParams } from '@cardbridge/api-routes';
 import { internalTokenHeader } from '../auth/internal-token';
 
 /** Header carrying the key a receiver uses to apply a POST once (`createInbox().applyOnce`). */
@@ -20,24 +22,70 @@ export interface InternalClientOptions {
   unavailableMessage?: string;
 }
 
-export interface PostOptions {
+/**
+ * What the client needs of an internal route: a row of `internalRoutes` (@cardbridge/api-routes),
+ * whose path may hold `{name}` parameters and whose response schema parses the answer.
+ */
+export interface InternalCall<Path extends string = string, Response extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: Path;
+  response: Response;
+}
+
+/** The row's path parameters: required when its path has any, absent otherwise. */
+type Params<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<Path> };
+
+/** Options as a rest argument: optional for a path without parameters. */
+type OptionsArg<Path extends string, Options> = [PathParamNames<Path>] extends [never]
+  ? [options?: Options]
+  : [options: Options];
+
+export type GetOptions<Path extends string> = Params<Path> & {
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | undefined>;
+};
+
+export type PostOptions<Path extends string = string> = Params<Path> & {
   /** Sent as `Idempotency-Key`; a fresh UUID when not given (an outbox passes its message id). */
   idempotencyKey?: string;
-}
+};
+
+type Get = <Path extends string, S extends z.ZodType>(
+  route: InternalCall<Path, S> & { method: 'GET' },
+  ...options: OptionsArg<Path, GetOptions<Path>>
+) => Promise<z.output<S>>;
 
 export interface InternalClient {
   readonly service: string;
-  /** GET, the answer parsed with `schema`. Any non-2xx fails (see `find` for 404s). */
-  get: <S extends z.ZodType>(path: string, schema: S) => Promise<z.output<S>>;
+  /** GET the row, the answer parsed with its response schema. Any non-2xx fails (see `find`). */
+  get: Get;
   /** GET where 404 means "no such thing": answers `undefined` then. */
-  find: <S extends z.ZodType>(path: string, schema: S) => Promise<z.output<S> | undefined>;
-  /** POST a JSON body with an idempotency key, the answer parsed with `schema`. */
-  post: <S extends z.ZodType>(
-    path: string,
+  find: <Path extends string, S extends z.ZodType>(
+    route: InternalCall<Path, S> & { method: 'GET' },
+    ...options: OptionsArg<Path, GetOptions<Path>>
+  ) => Promise<z.output<S> | undefined>;
+  /** POST a JSON body to the row with an idempotency key, the answer parsed with its schema. */
+  post: <Path extends string, S extends z.ZodType>(
+    route: InternalCall<Path, S> & { method: 'POST' },
     body: unknown,
-    schema: S,
-    options?: PostOptions,
+    ...options: OptionsArg<Path, PostOptions<Path>>
   ) => Promise<z.output<S>>;
+}
+
+/** The row's path with its parameters filled in and the query appended. */
+function urlPath(
+  path: string,
+  { params, query }: { params?: Record<string, string>; query?: Record<string, string | undefined> },
+): string {
+  const filled = fillPath(path, params ?? {});
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, value);
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
 }
 
 /**
@@ -98,23 +146,27 @@ export function createInternalClient({
 
   return {
     service,
-    get: async (path, schema) => parse(await call('GET', path, {}), `GET ${path}`, schema),
-    find: async (path, schema) => {
+    get: async (route, ...[options = {}]) => {
+      const path = urlPath(route.path, options);
+      return parse(await call('GET', path, {}), `GET ${path}`, route.response);
+    },
+    find: async (route, ...[options = {}]) => {
+      const path = urlPath(route.path, options);
       const response = await call('GET', path, {});
       if (response.status === 404) {
         await response.body?.cancel();
         return undefined;
       }
-      return parse(response, `GET ${path}`, schema);
+      return parse(response, `GET ${path}`, route.response);
     },
-    post: async (path, body, schema, { idempotencyKey = randomUUID() } = {}) =>
-      parse(
-        await call('POST', path, {
-          headers: { 'content-type': 'application/json', [idempotencyKeyHeader]: idempotencyKey },
-          body: JSON.stringify(body),
-        }),
-        `POST ${path}`,
-        schema,
-      ),
+    post: async (route, body, ...[options = {}]) => {
+      const path = urlPath(route.path, options);
+      const idempotencyKey = options.idempotencyKey ?? randomUUID();
+      const response = await call('POST', path, {
+        headers: { 'content-type': 'application/json', [idempotencyKeyHeader]: idempotencyKey },
+        body: JSON.stringify(body),
+      });
+      return parse(response, `POST ${path}`, route.response);
+    },
   };
 }

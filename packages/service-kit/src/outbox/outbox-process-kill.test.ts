@@ -17,6 +17,9 @@ import { createOutbox } from './outbox';
 import { createOutboxRelay } from './outbox-relay';
 import type { OutboxRelay } from './outbox-relay';
 
+/** The receiver's row, shaped like @cardbridge/api-routes' internalRoutes. */
+const ledgerCredits = { method: 'POST', path: '/internal/credits', service: 'ledger' } as const;
+
 const fixture = fileURLToPath(new URL('../testing/fixtures/ledger-receiver.ts', import.meta.url));
 const internalToken = 'test-internal-token-0123456789';
 const logger = createLogger({
@@ -114,8 +117,7 @@ describe.each([
     });
     const account = `acc-${randomUUID()}`;
     await outbox.enqueue({
-      to: 'ledger',
-      path: '/internal/credits',
+      route: ledgerCredits,
       topic: 'order.approved',
       payload: { account, cents: 700 },
     });

@@ -39,7 +39,12 @@ interface AnnouncingDoc {
   [outboxField]?: OutboxMessage[];
 }
 
-const anyAnswer = z.unknown();
+/**
+ * The stored message's route: its path was taken from an `internalRoutes` row when it was
+ * written. The answer is not read, only its 2xx (a redelivery gets the first answer anyway).
+ */
+const storedRoute = (message: OutboxMessage) =>
+  ({ method: 'POST', path: message.path, response: z.unknown() }) as const;
 
 /**
  * Delivers the outbox's messages at least once: each due message is leased (so two relays do
@@ -86,7 +91,7 @@ export function createOutboxRelay({
         topic: message.topic,
         payload: message.payload,
       };
-      await client.post(message.path, body, anyAnswer, { idempotencyKey: message.id });
+      await client.post(storedRoute(message), body, { idempotencyKey: message.id });
     } catch (error) {
       const attempts = message.attempts + 1;
       const delayMs = backoffDelay(attempts, backoff);

@@ -24,6 +24,9 @@ import type { DeliveredMessage } from './outbox-message';
 import { createOutboxRelay } from './outbox-relay';
 import type { OutboxRelay } from './outbox-relay';
 
+/** The receiver's row, shaped like @cardbridge/api-routes' internalRoutes. */
+const ledgerCredits = { method: 'POST', path: '/internal/credits', service: 'ledger' } as const;
+
 const internalToken = 'test-internal-token-0123456789';
 const logger = createLogger({
   name: 'outbox-test',
@@ -145,8 +148,7 @@ function sender() {
   const outbox = createOutbox({ db: senderDb, name });
   const credit = (account: string, cents: number) =>
     outbox.message({
-      to: 'ledger',
-      path: '/internal/credits',
+      route: ledgerCredits,
       topic: 'order.approved',
       payload: { account, cents },
     });
@@ -253,8 +255,7 @@ describe('outbox', () => {
       },
     });
     await outbox.enqueue({
-      to: 'ledger',
-      path: '/internal/credits',
+      route: ledgerCredits,
       topic: 'order.approved',
       payload: { account, cents: 300 },
     });
@@ -344,8 +345,7 @@ describe('outbox', () => {
       },
     });
     await outbox.enqueue({
-      to: 'ledger',
-      path: '/internal/credits',
+      route: ledgerCredits,
       topic: 'order.approved',
       payload: { account, cents: 900 },
     });

@@ -4,8 +4,11 @@ import { outboxField } from './outbox-message';
 import type { OutboxMessage } from './outbox-message';
 
 export interface NewOutboxMessage {
-  to: string;
-  path: string;
+  /**
+   * The receiver's `internalRoutes` row (@cardbridge/api-routes): the message goes to its service
+   * (an internal client's `service` name) at its path.
+   */
+  route: { method: 'POST'; path: string; service: string };
   topic: string;
   payload: Record<string, unknown>;
   /** Defaults to a fresh UUID; pass one to make a retried use case announce the same message. */
@@ -45,12 +48,12 @@ export interface Outbox {
  */
 export function createOutbox({ db, name }: { db: Connection; name: string }): Outbox {
   const listeners = new Set<() => void>();
-  const message = ({ id = randomUUID(), to, path, topic, payload }: NewOutboxMessage) => {
+  const message = ({ id = randomUUID(), route, topic, payload }: NewOutboxMessage) => {
     const now = new Date();
     return {
       id,
-      to,
-      path,
+      to: route.service,
+      path: route.path,
       topic,
       payload,
       createdAt: now,

@@ -1,11 +1,10 @@
-import type { SessionPrincipal } from '@cardbridge/service-kit';
+import type { SessionPrincipal, UserProfiles } from '@cardbridge/service-kit';
 import type { UserChatMessage } from '@cardbridge/contracts';
 import { appendMessage } from '../conversations/append-message';
 import type { ChatModels } from '../conversations/chat-models';
 import type { ConversationDocument } from '../conversations/conversation.model';
 import { toUserMessage } from '../conversations/conversation.view';
 import { userConversation } from '../conversations/find-thread';
-import type { UserProfiles } from './user-profiles.client';
 
 type Deps = ChatModels & { profiles: UserProfiles };
 

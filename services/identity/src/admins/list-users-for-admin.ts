@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { submissionCountsResponseSchema } from '@cardbridge/contracts';
+import { internalRoutes } from '@cardbridge/api-routes';
 import type { AdminUserRow, AdminUsersPage, AdminUsersQuery } from '@cardbridge/contracts';
 import { newestFirstPage } from '@cardbridge/service-kit';
 import type { InternalClient } from '@cardbridge/service-kit';
@@ -19,10 +19,7 @@ async function submissionCounts({
 }: Pick<ListUsersForAdminDeps, 'submissions' | 'logger'>): Promise<Record<string, number> | null> {
   if (!submissions) return null;
   try {
-    const { counts } = await submissions.get(
-      '/internal/submission-counts',
-      submissionCountsResponseSchema,
-    );
+    const { counts } = await submissions.get(internalRoutes.submissionCounts);
     return counts;
   } catch (error) {
     // The Users tab still lists users; counts show as unknown rather than failing the page.

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { createError } from '@cardbridge/service-kit';
+import { internalRoutes as rows, koaPath } from '@cardbridge/api-routes';
 import type { InternalUser } from '@cardbridge/contracts';
 import { requireInternalToken } from '@cardbridge/service-kit';
 import { revokedSessionsSince } from '../sessions/revoked-sessions';
@@ -18,11 +19,11 @@ export function internalRoutes({
   users: UserModel;
   internalToken: string;
 }) {
-  const router = new Router({ prefix: '/internal' });
+  const router = new Router();
   router.use(requireInternalToken(internalToken));
 
   // The feed every service's session check polls (every 2 s) to honour logouts.
-  router.get('/revoked-sessions', async (ctx) => {
+  router.get(koaPath(rows.revokedSessions.path), async (ctx) => {
     const raw = ctx.query.since;
     let since: Date | undefined;
     if (typeof raw === 'string' && raw) {
@@ -34,7 +35,7 @@ export function internalRoutes({
 
   // Who a user is, for services that record it (a submission's seller email, a chat's user):
   // asked with the internal token, never with the user's own cookie.
-  router.get('/users/:id', async (ctx) => {
+  router.get(koaPath(rows.user.path), async (ctx) => {
     const user = await findUser({ id: String(ctx.params.id) }, { users });
     if (!user) throw createError(404, 'User not found');
     ctx.body = toInternalUser(user) satisfies InternalUser;

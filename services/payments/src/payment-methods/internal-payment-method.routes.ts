@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { internalRoutes, koaPath } from '@cardbridge/api-routes';
 import { createError, requireInternalToken } from '@cardbridge/service-kit';
 import type { ServiceState } from '@cardbridge/service-kit';
 import { toPaymentMethod } from './payment-method.model';
@@ -15,10 +16,10 @@ export function internalPaymentMethodRoutes(
   deps: { methods: PaymentMethodModel; vault: AccountVault },
   internalToken: string,
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/internal' });
+  const router = new Router<ServiceState>();
   router.use(requireInternalToken(internalToken));
 
-  router.get('/users/:userId/payment-methods/:id', async (ctx) => {
+  router.get(koaPath(internalRoutes.sellerPaymentMethod.path), async (ctx) => {
     const method = await findActiveMethod(
       { userId: String(ctx.params.userId), id: String(ctx.params.id) },
       deps,

@@ -1,9 +1,5 @@
 import { Router } from '@koa/router';
-import {
-  deliveredMessageSchema,
-  payoutRequestSchema,
-  payoutReversalSchema,
-} from '@cardbridge/contracts';
+import { internalRoutes, koaPath } from '@cardbridge/api-routes';
 import type { Transaction } from '@cardbridge/contracts';
 import { idempotencyKeyOf, requireInternalToken, validate } from '@cardbridge/service-kit';
 import type { Inbox, ServiceState } from '@cardbridge/service-kit';
@@ -19,8 +15,7 @@ export interface InternalPayoutDeps {
   onBooked: () => void;
 }
 
-const payoutMessage = deliveredMessageSchema(payoutRequestSchema);
-const reversalMessage = deliveredMessageSchema(payoutReversalSchema);
+const { payouts, payoutReversals } = internalRoutes;
 
 /**
  * The submissions service's outbox delivers here (docs/product.md#payouts-and-transactions). Each
@@ -30,12 +25,12 @@ export function internalPayoutRoutes(
   deps: InternalPayoutDeps,
   internalToken: string,
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/internal/payouts' });
+  const router = new Router<ServiceState>();
   router.use(requireInternalToken(internalToken));
 
-  router.post('/', async (ctx) => {
+  router.post(koaPath(payouts.path), async (ctx) => {
     const key = idempotencyKeyOf(ctx);
-    const { payload } = validate(payoutMessage, ctx.request.body);
+    const { payload } = validate(payouts.request, ctx.request.body);
     const { result } = await deps.inbox.applyOnce(key, async () =>
       toTransaction(await createPayout(payload, deps)),
     );
@@ -44,9 +39,9 @@ export function internalPayoutRoutes(
     ctx.body = result satisfies Transaction;
   });
 
-  router.post('/reversals', async (ctx) => {
+  router.post(koaPath(payoutReversals.path), async (ctx) => {
     const key = idempotencyKeyOf(ctx);
-    const { payload } = validate(reversalMessage, ctx.request.body);
+    const { payload } = validate(payoutReversals.request, ctx.request.body);
     const { result } = await deps.inbox.applyOnce(key, async () =>
       toTransaction(await reversePayout(payload, deps)),
     );

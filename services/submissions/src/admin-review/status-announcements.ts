@@ -1,3 +1,4 @@
+import { internalRoutes } from '@cardbridge/api-routes';
 import { formatDecimal } from '@cardbridge/catalogue';
 import type {
   PayoutRequest,
@@ -57,8 +58,7 @@ export function statusAnnouncements(
     messages.push(
       outbox.message({
         id: `payout.${completionId}`,
-        to: 'payments',
-        path: '/internal/payouts',
+        route: internalRoutes.payouts,
         topic: 'submission.completed',
         payload: { ...payload },
       }),
@@ -70,8 +70,7 @@ export function statusAnnouncements(
     messages.push(
       outbox.message({
         id: `payout-reversal.${completionId}`,
-        to: 'payments',
-        path: '/internal/payouts/reversals',
+        route: internalRoutes.payoutReversals,
         topic: 'submission.reverted',
         payload: { ...payload },
       }),
@@ -90,8 +89,7 @@ export function statusAnnouncements(
     messages.push(
       outbox.message({
         id: `notice.${submission.id}.${submission.pastStatuses.length + 1}`,
-        to: 'identity',
-        path: '/internal/notifications/submission-status',
+        route: internalRoutes.submissionStatusNotice,
         topic: 'submission.status-changed',
         payload: { ...payload },
       }),

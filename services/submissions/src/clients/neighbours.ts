@@ -1,6 +1,5 @@
-import { createInternalClient } from '@cardbridge/service-kit';
+import { createInternalClient, userProfiles } from '@cardbridge/service-kit';
 import { payoutMethodDirectory } from './payout-methods.client';
-import { sellerProfiles } from './seller-profile.client';
 
 export interface NeighbourUrls {
   paymentsUrl: string;
@@ -24,7 +23,7 @@ export function neighbours({ paymentsUrl, identityUrl, internalToken }: Neighbou
   });
   return {
     payoutMethods: payoutMethodDirectory(payments),
-    profiles: sellerProfiles(identity),
+    profiles: userProfiles(identity),
     /** The outbox relay's receivers: payouts go to payments, seller notices to identity. */
     clients: [payments, identity],
   };

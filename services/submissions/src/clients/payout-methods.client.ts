@@ -1,4 +1,4 @@
-import { paymentMethodAnswerSchema } from '@cardbridge/contracts';
+import { internalRoutes } from '@cardbridge/api-routes';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import type { InternalClient } from '@cardbridge/service-kit';
 
@@ -11,9 +11,8 @@ export interface PayoutMethodDirectory {
 export function payoutMethodDirectory(payments: InternalClient): PayoutMethodDirectory {
   return {
     findForSeller: (sellerId, methodId) =>
-      payments.find(
-        `/internal/users/${encodeURIComponent(sellerId)}/payment-methods/${encodeURIComponent(methodId)}`,
-        paymentMethodAnswerSchema,
-      ),
+      payments.find(internalRoutes.sellerPaymentMethod, {
+        params: { userId: sellerId, id: methodId },
+      }),
   };
 }

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { internalRoutes, koaPath } from '@cardbridge/api-routes';
 import type { SubmissionCountsResponse } from '@cardbridge/contracts';
 import { requireInternalToken } from '@cardbridge/service-kit';
 import type { ServiceState } from '@cardbridge/service-kit';
@@ -10,9 +11,9 @@ export function internalSubmissionRoutes(
   deps: { submissions: SubmissionModel },
   internalToken: string,
 ): Router<ServiceState> {
-  const router = new Router<ServiceState>({ prefix: '/internal' });
+  const router = new Router<ServiceState>();
   router.use(requireInternalToken(internalToken));
-  router.get('/submission-counts', async (ctx) => {
+  router.get(koaPath(internalRoutes.submissionCounts.path), async (ctx) => {
     const body: SubmissionCountsResponse = {
       counts: await countSubmissionsBySeller(undefined, deps),
     };

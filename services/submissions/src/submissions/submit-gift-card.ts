@@ -2,10 +2,10 @@ import { quoteCents } from '@cardbridge/catalogue';
 import { imageMessages } from '@cardbridge/contracts';
 import type { SubmissionFields } from '@cardbridge/contracts';
 import { createError, validationError } from '@cardbridge/service-kit';
+import type { UserProfiles } from '@cardbridge/service-kit';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import { lastFour } from '../card-secrets/card-cipher';
 import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
-import type { SellerProfiles } from '../clients/seller-profile.client';
 import type { ImageStore } from '../images/image-store';
 import type { UploadedImage } from '../images/multipart-upload';
 import type { BlindIndex } from '../card-secrets/blind-index';
@@ -25,7 +25,7 @@ export interface SubmitGiftCardDeps {
   cipher: CardCipher;
   store: Pick<ImageStore, 'remove'>;
   payoutMethods: PayoutMethodDirectory;
-  profiles: SellerProfiles;
+  profiles: UserProfiles;
   quotas: SellerQuotas;
   blindIndex: BlindIndex;
 }

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import type { TestUser } from '@cardbridge/service-kit/testing';
-import type { InternalClient } from '@cardbridge/service-kit';
+import type { InternalClient, UserProfiles } from '@cardbridge/service-kit';
 import { createSubmissionsApp } from '../app';
 import type { SubmissionsAppOptions } from '../app';
 import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
-import type { SellerProfiles } from '../clients/seller-profile.client';
 import { loadSubmissionsConfig } from '../config';
 import { imageStore } from '../images/image-store';
 import type { SubmissionsConfig } from '../config';
@@ -20,7 +19,7 @@ export const internalToken = 'test-internal-token-0123456789';
  */
 export async function startSubmissions(
   options: {
-    profiles?: SellerProfiles;
+    profiles?: UserProfiles;
     payoutMethods?: PayoutMethodDirectory;
     /** Extra environment, e.g. a tighter quota. */
     env?: Record<string, string>;

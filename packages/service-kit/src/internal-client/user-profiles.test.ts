@@ -1,22 +1,26 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInternalClient, isHttpError } from '@cardbridge/service-kit';
-import { supportChatUnavailable, userProfiles } from './user-profiles.client';
+import { isHttpError } from '../errors';
+import { createInternalClient } from './internal-client';
+import { userProfiles } from './user-profiles';
 
 const token = 'test-internal-token-0123456789';
+const unavailableMessage = 'Your account could not be checked right now. Please try again.';
 
 /** A stand-in identity serving GET /internal/users/:id behind the internal token. */
 let identityUrl = '';
+const asked: { url: string; cookie: string | undefined }[] = [];
 const server = createServer((req, res) => {
+  asked.push({ url: req.url ?? '', cookie: req.headers.cookie });
   res.setHeader('content-type', 'application/json');
   if (req.headers['x-internal-token'] !== token) {
     res.statusCode = 401;
     res.end('{"message":"Unauthorized"}');
-    return;
-  }
-  if (req.url === '/internal/users/u-ann') {
+  } else if (req.url === '/internal/users/u-ann') {
     res.end(JSON.stringify({ id: 'u-ann', username: 'ann', email: 'ann@example.com' }));
+  } else if (req.url === '/internal/users/u-other') {
+    res.end(JSON.stringify({ id: 'u-bob', username: 'bob', email: 'bob@example.com' }));
   } else if (req.url === '/internal/users/u-broken') {
     res.statusCode = 500;
     res.end('{"message":"Internal Server Error"}');
@@ -34,12 +38,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const profilesAt = (baseUrl: string) =>
   userProfiles(
-    createInternalClient({
-      service: 'identity',
-      baseUrl,
-      internalToken: token,
-      unavailableMessage: supportChatUnavailable,
-    }),
+    createInternalClient({ service: 'identity', baseUrl, internalToken: token, unavailableMessage }),
   );
 
 const failure = async (promise: Promise<unknown>) => {
@@ -52,20 +51,24 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe('user profiles from identity', () => {
-  it("reads the user's email from identity's internal API", async () => {
+  it("reads the user's email from identity's internal route with the token, no cookie", async () => {
     expect(await profilesAt(identityUrl).emailOf('u-ann')).toBe('ann@example.com');
+    expect(asked.at(-1)).toEqual({ url: '/internal/users/u-ann', cookie: undefined });
   });
 
-  it('treats an account identity does not know as signed out (401)', async () => {
-    expect(await failure(profilesAt(identityUrl).emailOf('u-gone'))).toEqual({
-      status: 401,
-      message: 'Authentication required',
-      expose: true,
-    });
-  });
+  it.each(['u-gone', 'u-other'])(
+    'treats %s (unknown to identity, or answered as someone else) as signed out: 401',
+    async (userId) => {
+      expect(await failure(profilesAt(identityUrl).emailOf(userId))).toEqual({
+        status: 401,
+        message: 'Authentication required',
+        expose: true,
+      });
+    },
+  );
 
-  it('says support chat is unavailable when identity fails or cannot be reached', async () => {
-    const unavailable = { status: 503, message: supportChatUnavailable, expose: true };
+  it("answers the caller's 503 when identity fails or cannot be reached", async () => {
+    const unavailable = { status: 503, message: unavailableMessage, expose: true };
     expect(await failure(profilesAt(identityUrl).emailOf('u-broken'))).toEqual(unavailable);
     expect(await failure(profilesAt('http://127.0.0.1:9').emailOf('u-ann'))).toEqual(unavailable);
   });
