@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { serviceNames, servicePorts, type ServiceName } from '@cardbridge/topology';
 import { renderNginxConfig } from '../src/nginx-config.js';
 import { buildOpenApiDocument, serializeOpenApiDocument } from '../src/openapi.js';
 
@@ -41,12 +42,11 @@ function checkNginxConfig(): void {
       conf,
       renderNginxConfig({
         port: 8080,
-        upstreams: {
-          identity: '127.0.0.1:4001',
-          submissions: '127.0.0.1:4002',
-          payments: '127.0.0.1:4003',
-          chat: '127.0.0.1:4004',
-        },
+        upstreams: Object.fromEntries(
+          serviceNames.map((name) => [name, `127.0.0.1:${servicePorts[name]}`]),
+        ) as Record<ServiceName, string>,
+        // Exercises the realip directives nginx -t would otherwise never see.
+        trustedProxies: ['10.0.0.0/8'],
         staticRoots: { shell: root('shell'), remotes: path.join(prefix, 'remotes') },
         publicDir,
         prefix,

@@ -1,3 +1,4 @@
+import { serviceNames, servicePorts, type ServiceName } from '@cardbridge/topology';
 import { renderNginxConfig } from '../src/nginx-config.js';
 
 /** Where gateway/Dockerfile puts things in the nginx image. */
@@ -14,18 +15,19 @@ export const dockerPaths = {
  * The gateway config for docker-compose: services by their compose hostnames, resolved per
  * request through Docker's DNS so a restarted service container is found again.
  */
-export function dockerNginxConfig(prefix: string = dockerPaths.prefix): string {
+export function dockerNginxConfig(
+  prefix: string = dockerPaths.prefix,
+  trustedProxies: readonly string[] = [],
+): string {
   return renderNginxConfig({
     port: 8080,
-    upstreams: {
-      identity: 'identity:4001',
-      submissions: 'submissions:4002',
-      payments: 'payments:4003',
-      chat: 'chat:4004',
-    },
+    upstreams: Object.fromEntries(
+      serviceNames.map((name) => [name, `${name}:${servicePorts[name]}`]),
+    ) as Record<ServiceName, string>,
     staticRoots: { shell: `${dockerPaths.html}/shell`, remotes: dockerPaths.remotes },
     publicDir: dockerPaths.public,
     prefix,
     resolver: '127.0.0.11',
+    trustedProxies,
   });
 }

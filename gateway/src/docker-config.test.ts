@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { dockerNginxConfig } from '../scripts/docker-nginx-config.js';
+import { readGatewayEnv } from './gateway-env.js';
+import { parseDockerfile } from './testing/dockerfile.js';
 import { nginxBinary } from './testing/nginx-process.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,13 +28,36 @@ describe('the gateway image config', () => {
     expect(conf).toContain('listen 8080;');
   });
 
+  it('believes X-Forwarded-For and -Proto only from the TRUSTED_PROXIES it is built with', () => {
+    expect(dockerNginxConfig('/tmp/nginx')).not.toContain('set_real_ip_from');
+    const env = readGatewayEnv({ TRUSTED_PROXIES: '172.18.0.1/32, 10.1.2.3' });
+    const conf = dockerNginxConfig('/tmp/nginx', env.trustedProxies);
+    expect(conf).toContain('set_real_ip_from 172.18.0.1/32;');
+    expect(conf).toContain('set_real_ip_from 10.1.2.3;');
+    expect(() => readGatewayEnv({ TRUSTED_PROXIES: 'front-end' })).toThrow(/"front-end"/);
+    // The build argument reaches the render step, and compose passes it.
+    const dockerfile = fs.readFileSync(path.join(repoRoot, 'gateway/Dockerfile'), 'utf8');
+    const build = parseDockerfile(dockerfile).find((stage) => stage.name === 'build');
+    const ops = build?.instructions.map((i) => `${i.op} ${i.args}`) ?? [];
+    const arg = ops.findIndex((op) => op.startsWith('ARG TRUSTED_PROXIES'));
+    const render = ops.findIndex((op) => op.includes('render-docker-config.ts'));
+    expect(arg).toBeGreaterThan(-1);
+    expect(arg).toBeLessThan(render);
+    const compose = YAML.parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), {
+      merge: true,
+    }) as { services: { gateway: { build: { args: Record<string, string> } } } };
+    expect(compose.services.gateway.build.args.TRUSTED_PROXIES).toBe(
+      '${GATEWAY_TRUSTED_PROXIES:-}',
+    );
+  });
+
   it.skipIf(!hasNginx && allowSkip)('is accepted by nginx -t', () => {
     if (!hasNginx)
       throw new Error(`${nginxBinary} not found (CARDBRIDGE_ALLOW_SKIP_NGINX=1 skips)`);
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-docker-conf-'));
     try {
       const conf = path.join(prefix, 'nginx.conf');
-      fs.writeFileSync(conf, dockerNginxConfig(prefix));
+      fs.writeFileSync(conf, dockerNginxConfig(prefix, ['172.18.0.1/32']));
       const args = ['-t', '-q', '-p', prefix, '-c', conf, '-g', 'daemon off;'];
       expect(() => execFileSync(nginxBinary, args, { stdio: 'pipe' })).not.toThrow();
     } finally {

@@ -5,6 +5,8 @@ export const gatewayErrors = {
   405: 'Method Not Allowed',
   413: 'Request body too large',
   414: 'Request address too long',
+  /** nginx's own code for an over-large header or cookie; the client is sent 400. */
+  494: 'Request header or cookie too large',
   429: 'Too many requests, please try again later',
   500: 'Internal server error',
   502: 'Service unavailable, please try again shortly',

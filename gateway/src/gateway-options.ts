@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RateLimitZone, ServiceName } from '@cardbridge/api-routes';
+import { parseCidr } from './trusted-proxies.js';
 
 export interface StaticRoots {
   /** The shell's dist. */
@@ -33,6 +34,11 @@ export interface NginxConfigOptions {
   rateLimits?: Partial<Record<RateLimitZone, RateLimit>>;
   /** Open connections per address; load tests from one address raise it. */
   connectionsPerAddress?: number;
+  /**
+   * Addresses or CIDR ranges of the TLS front end (`TRUSTED_PROXIES`, none by default): only from
+   * these is `X-Forwarded-For` taken as the client address and `X-Forwarded-Proto` as the scheme.
+   */
+  trustedProxies?: readonly string[];
 }
 
 export const remoteNames = ['seller', 'admin', 'support'] as const;
@@ -85,6 +91,7 @@ export function assertValidOptions(o: Omit<NginxConfigOptions, 'prefix'> & { pre
   if (conns !== undefined && (!Number.isInteger(conns) || conns < 1 || conns > 65535)) {
     throw new Error(`connectionsPerAddress must be 1 to 65535 (nginx's limit), got ${conns}`);
   }
+  o.trustedProxies?.forEach(parseCidr);
   if (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535) {
     throw new Error(`invalid gateway port: ${o.port}`);
   }

@@ -10,10 +10,14 @@ import {
   type NginxConfigOptions,
 } from './gateway-options.js';
 import { localRateLimits } from './local-rate-limits.js';
-import { clientAddress, proxyRequest, sendJsonError } from './local-proxy.js';
+import { proxyRequest, sendJsonError } from './local-proxy.js';
+import { isRefusedPath } from './path-spelling.js';
 import { staticDir, staticFile } from './local-static.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
+import { clientOriginResolver, type ClientOrigin } from './trusted-proxies.js';
 import { normalizeUrlPath } from './url-path.js';
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export type LocalGatewayOptions = Omit<NginxConfigOptions, 'prefix' | 'resolver'>;
 
@@ -26,6 +30,7 @@ type Respond = (
   req: http.IncomingMessage,
   res: http.ServerResponse,
   urlPath: string,
+  client: ClientOrigin,
 ) => Promise<void>;
 
 function plain(res: http.ServerResponse, status: number, text: string): void {
@@ -35,7 +40,7 @@ function plain(res: http.ServerResponse, status: number, text: string): void {
 
 function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
   const withinLimits = localRateLimits(o);
-  return async (req, res, urlPath) => {
+  return async (req, res, urlPath, client) => {
     const found = findApiPath(urlPath);
     if (!found) return sendJsonError(res, 404);
     const methods = allowedMethods(found);
@@ -43,7 +48,7 @@ function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
       res.setHeader('Allow', methods.join(', '));
       return sendJsonError(res, 405);
     }
-    if (!withinLimits(req, clientAddress(req), found.rateLimits)) {
+    if (!withinLimits(req, client.address, found.rateLimits)) {
       req.resume();
       res.setHeader('Retry-After', String(retryAfterSeconds));
       return sendJsonError(res, 429);
@@ -53,6 +58,7 @@ function apiHandler(o: LocalGatewayOptions, agent: http.Agent): Respond {
       agent,
       maxBodyBytes: found.upload ? bodyLimits.uploadBytes : bodyLimits.defaultBytes,
       timeoutMs: found.upload ? 300_000 : 60_000,
+      client,
     });
   };
 }
@@ -108,25 +114,33 @@ export async function startLocalGateway(o: LocalGatewayOptions): Promise<LocalGa
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const api = apiHandler(o, agent);
   const files = staticHandler(o);
+  const clientOrigin = clientOriginResolver(o.trustedProxies);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (req.headers['x-forwarded-proto'] === 'https') {
+    const client = clientOrigin(
+      req.socket.remoteAddress ?? '',
+      [req.headers['x-forwarded-for'] ?? []].flat().join(', '),
+      single(req.headers['x-forwarded-proto']),
+    );
+    if (client.proto === 'https') {
       res.setHeader('Strict-Transport-Security', strictTransportSecurity);
     }
+    // As nginx: a path it cannot parse is a 400, then an odd spelling of one a 404.
     const urlPath = normalizeUrlPath(req.url ?? '');
     if (urlPath === undefined) return sendJsonError(res, 400);
+    if (isRefusedPath(req.url ?? '')) return sendJsonError(res, 404);
     const isApi =
       (urlPath === '/api' || urlPath.startsWith('/api/')) && urlPath !== '/api/openapi.json';
     const respond = isApi ? api : files;
-    respond(req, res, urlPath).catch(() => {
+    respond(req, res, urlPath, client).catch(() => {
       if (res.headersSent) res.destroy();
       else sendJsonError(res, 500);
     });
   });
   // A request Node cannot parse never reaches the handler: answer it in the same JSON shape.
-  server.on('clientError', (_error, socket) => {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return;
-    const body = errorBody(400);
+    const body = errorBody(error.code === 'HPE_HEADER_OVERFLOW' ? 494 : 400);
     socket.end(
       `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { errorBody, type GatewayErrorStatus } from './error-bodies.js';
 import { securityHeaders } from './security-headers.js';
+import type { ClientOrigin } from './trusted-proxies.js';
 
 /** Connection-scoped headers that must not be forwarded (RFC 9110 section 7.6.1). */
 const hopByHop = new Set([
@@ -24,8 +25,12 @@ export function sendJsonError(res: http.ServerResponse, status: GatewayErrorStat
     res.destroy();
     return;
   }
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(errorBody(status));
+  const body = errorBody(status);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(body);
 }
 
 export interface ProxyTarget {
@@ -35,6 +40,8 @@ export interface ProxyTarget {
   agent: http.Agent;
   maxBodyBytes: number;
   timeoutMs: number;
+  /** The client as the gateway established it (trusted proxies considered). */
+  client: ClientOrigin;
 }
 
 function splitAddress(address: string): { host: string; port: number } {
@@ -43,19 +50,23 @@ function splitAddress(address: string): { host: string; port: number } {
   return { host, port: Number(address.slice(at + 1)) };
 }
 
-/** As nginx's $remote_addr: an IPv4 client without a dual-stack socket's IPv6-mapped prefix. */
-export function clientAddress(req: http.IncomingMessage): string {
-  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-}
+/** Headers about the client that only the gateway may state; a client's own copies are dropped. */
+const gatewayStated = new Set(['forwarded', 'x-real-ip']);
 
-function forwardedHeaders(req: http.IncomingMessage): http.OutgoingHttpHeaders {
+function forwardedHeaders(
+  req: http.IncomingMessage,
+  client: ClientOrigin,
+): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (!hopByHop.has(name) && value !== undefined) headers[name] = value;
+    if (!hopByHop.has(name) && !gatewayStated.has(name) && value !== undefined) {
+      headers[name] = value;
+    }
   }
   headers['x-request-id'] = randomBytes(16).toString('hex');
-  headers['x-forwarded-for'] = clientAddress(req);
-  headers['x-forwarded-proto'] = req.headers['x-forwarded-proto'] ?? 'http';
+  headers['x-forwarded-for'] = client.address;
+  headers['x-forwarded-proto'] = client.proto;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
   return headers;
 }
 
@@ -84,7 +95,7 @@ export function proxyRequest(
     port,
     method: req.method,
     path: req.url,
-    headers: forwardedHeaders(req),
+    headers: forwardedHeaders(req, target.client),
     agent: target.agent,
     timeout: target.timeoutMs,
   });

@@ -18,6 +18,10 @@ export function proxyDefaults(): string {
     // The gateway is the entry point: it states the client address rather than trusting one.
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $cardbridge_forwarded_proto;',
+    // Never the client's own: services believe the gateway's forwarded headers.
+    'proxy_set_header X-Forwarded-Host $cardbridge_host;',
+    'proxy_set_header Forwarded "";',
+    'proxy_set_header X-Real-IP "";',
     // A service that is down refuses at once; one that does not accept within 2 s is as good as down.
     'proxy_connect_timeout 2s;',
     'proxy_read_timeout 60s;',

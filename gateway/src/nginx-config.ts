@@ -12,13 +12,18 @@ import { block, headers, jsonDefaultType, jsonReturn, quote } from './nginx-dire
 import { staticLocations } from './nginx-static-locations.js';
 import { rateLimitKeys, rateLimitZones } from '@cardbridge/api-routes';
 import { userSessionCookie } from '@cardbridge/contracts';
+import { refusedPathPattern } from './path-spelling.js';
 import { strictTransportSecurity } from './security-headers.js';
 import { compressibleTypes, contentTypes } from './static-assets.js';
 
 /** Every error nginx itself produces answers `{ message }` JSON (a down service's 502 as 503). */
-const jsonErrors: GatewayErrorStatus[] = [400, 405, 413, 414, 429, 500, 503, 504];
+const jsonErrors: GatewayErrorStatus[] = [400, 405, 413, 414, 429, 494, 500, 503, 504];
+/** What the client is sent for nginx's internal codes. */
+const wireStatus = (status: GatewayErrorStatus): number => (status === 494 ? 400 : status);
 
 /** Every path nginx writes to sits under the prefix, so it runs unprivileged anywhere. */
+const refusedPathLocation = '/__gateway_error/path';
+
 function processSection(prefix: string): string {
   const at = (name: string) => quote(path.join(prefix, name));
   return [
@@ -93,16 +98,40 @@ function httpSettings(o: NginxConfigOptions): string {
     rateLimitDirectives(o),
     // The Host the client sent, port included, as the local gateway forwards it.
     block('map $http_host $cardbridge_host', 'default $http_host;\n"" $host;'),
-    // Keep the scheme a TLS terminator in front reports; otherwise the gateway's own.
-    block(
-      'map $http_x_forwarded_proto $cardbridge_forwarded_proto',
-      'default $http_x_forwarded_proto;\n"" $scheme;',
-    ),
+    clientOrigin(o),
+    block(`map $request_uri $cardbridge_refused_path`, `default 0;\n"~${refusedPathPattern}" 1;`),
     block(
       'map $cardbridge_forwarded_proto $cardbridge_hsts',
       `default "";\nhttps ${quote(strictTransportSecurity)};`,
     ),
     upstreamBlocks(o),
+  ].join('\n');
+}
+
+/**
+ * Who the client is and which scheme it used: from a trusted TLS front end (`trustedProxies`),
+ * the addresses it forwards (realip, skipping other trusted hops) and the scheme it reports;
+ * from anyone else, the peer address and the gateway's own scheme.
+ */
+function clientOrigin(o: NginxConfigOptions): string {
+  const trusted = o.trustedProxies ?? [];
+  const realIp = trusted.length
+    ? [
+        ...trusted.map((cidr) => `set_real_ip_from ${cidr};`),
+        'real_ip_header X-Forwarded-For;',
+        'real_ip_recursive on;',
+      ]
+    : [];
+  return [
+    ...realIp,
+    block(
+      'geo $realip_remote_addr $cardbridge_trusted_peer',
+      ['default 0;', ...trusted.map((cidr) => `${cidr} 1;`)].join('\n'),
+    ),
+    block(
+      'map "$cardbridge_trusted_peer:$http_x_forwarded_proto" $cardbridge_forwarded_proto',
+      'default $scheme;\n"1:https" https;\n"1:http" http;',
+    ),
   ].join('\n');
 }
 
@@ -118,14 +147,20 @@ function errorPages(): string {
       const extra: Record<string, string> =
         status === 429 ? { 'Retry-After': String(retryAfterSeconds) } : {};
       if (status === 503) extra['Retry-After'] = '1';
+      const wire = wireStatus(status);
       return [
-        `error_page ${status} ${at(status)};`,
+        `error_page ${status} ${wire === status ? '' : `=${wire} `}${at(status)};`,
         block(
           `location = ${at(status)}`,
-          `internal;\n${jsonDefaultType}\n${headers(extra)}\n${jsonReturn(status, errorBody(status))}`,
+          `internal;\n${jsonDefaultType}\n${headers(extra)}\n${jsonReturn(wire, errorBody(status))}`,
         ),
       ].join('\n');
     }),
+    // Odd spellings of a path (refusedPathPattern) end here before any location sees them.
+    block(
+      `location = ${refusedPathLocation}`,
+      `internal;\n${jsonDefaultType}\n${headers()}\n${jsonReturn(404, errorBody(404))}`,
+    ),
   ].join('\n');
 }
 
@@ -136,6 +171,7 @@ function server(o: NginxConfigOptions): string {
       `listen ${o.port};`,
       'server_name _;',
       `limit_conn cardbridge_conn ${o.connectionsPerAddress ?? defaultConnectionsPerAddress};`,
+      block('if ($cardbridge_refused_path)', `rewrite ^ ${refusedPathLocation} last;`),
       headers(),
       proxyDefaults(),
       errorPages(),

@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitFor } from './gateway-options.js';
 import { routeTable } from './index.js';
-import { gatewayKinds, startTestGateway, type TestGateway } from './testing/gateway-kinds.js';
+import { gatewayKinds, type TestGateway } from './testing/gateway-kinds.js';
+import { useGatewaySandbox } from './testing/gateway-sandbox.js';
 import { request, type RequestOptions } from './testing/http-client.js';
-import { createStaticFixture } from './testing/static-fixture.js';
-import { startUpstreamDoubles, type UpstreamDoubles } from './testing/upstream-doubles.js';
 
-let tmp: string;
-let doubles: UpstreamDoubles;
-
-beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-limits-'));
-  fs.chmodSync(tmp, 0o755);
-  doubles = await startUpstreamDoubles();
-});
-
-afterAll(async () => {
-  await doubles?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-});
-
+const sandbox = useGatewaySandbox();
 const limited = routeTable.filter((r) => r.rateLimits?.length);
 const sample = (p: string) => p.replace(/\{\w+\}/g, '65f0c1a2b3c4d5e6f7a8b9c0');
 
@@ -30,13 +13,8 @@ describe.each(gatewayKinds)('%s gateway rate limits', (kind) => {
   let gateway: TestGateway | undefined;
   const url = () => gateway?.url ?? '';
   beforeAll(async () => {
-    const options = {
-      ...createStaticFixture(path.join(tmp, `${kind}-dist`)),
-      upstreams: doubles.upstreams,
-    };
-    gateway = await startTestGateway(kind, options, path.join(tmp, kind));
+    gateway = await sandbox.start(kind);
   });
-  afterAll(() => gateway?.close());
 
   const post = (p: string, o: RequestOptions = {}) =>
     request(url(), p, {

@@ -14,8 +14,13 @@ export function normalizeUrlPath(requestUrl: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
-  const normalized = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
-  // `..` above the root is a bad request to nginx, not a path to clamp.
-  if (normalized.startsWith('/..') || !normalized.startsWith('/')) return undefined;
-  return normalized;
+  const merged = decoded.replace(/\/{2,}/g, '/');
+  // `..` above the root is a bad request to nginx, not a path to clamp (as normalize would).
+  let depth = 0;
+  for (const segment of merged.split('/').slice(1)) {
+    if (segment === '..') depth -= 1;
+    else if (segment !== '.' && segment !== '') depth += 1;
+    if (depth < 0) return undefined;
+  }
+  return path.posix.normalize(merged);
 }

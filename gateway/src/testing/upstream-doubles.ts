@@ -13,6 +13,8 @@ export interface Echo {
 
 export interface UpstreamDoubles {
   upstreams: Record<ServiceName, string>;
+  /** Every request any double answered, oldest first: what reached the services. */
+  received: Echo[];
   close(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function startDouble(service: ServiceName): Promise<http.Server> {
+function startDouble(service: ServiceName, received: Echo[]): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
@@ -35,8 +37,12 @@ function startDouble(service: ServiceName): Promise<http.Server> {
           'x-request-id': single(req.headers['x-request-id']),
           'x-forwarded-for': single(req.headers['x-forwarded-for']),
           'x-forwarded-proto': single(req.headers['x-forwarded-proto']),
+          'x-forwarded-host': single(req.headers['x-forwarded-host']),
+          forwarded: single(req.headers.forwarded),
+          'x-real-ip': single(req.headers['x-real-ip']),
         },
       };
+      received.push(echo);
       // A service's own copy of a security header: the gateway's value must win.
       res.writeHead(200, { 'Content-Type': 'application/json', 'X-Frame-Options': 'SAMEORIGIN' });
       res.end(JSON.stringify(echo));
@@ -46,7 +52,8 @@ function startDouble(service: ServiceName): Promise<http.Server> {
 }
 
 export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
-  const servers = await Promise.all(serviceNames.map((name) => startDouble(name)));
+  const received: Echo[] = [];
+  const servers = await Promise.all(serviceNames.map((name) => startDouble(name, received)));
   const upstreams = Object.fromEntries(
     serviceNames.map((name, i) => [
       name,
@@ -55,6 +62,7 @@ export async function startUpstreamDoubles(): Promise<UpstreamDoubles> {
   ) as Record<ServiceName, string>;
   return {
     upstreams,
+    received,
     close: async () => {
       await Promise.all(
         servers.map(
