@@ -41,4 +41,18 @@ describe('route table', () => {
       '/api/submit-gift-card',
     ]);
   });
+
+  it('limits every route whose body carries a password or a sign-in code with a sign-in or password zone', () => {
+    // A route added later with a password field (argon2) or a code cannot slip past the gateway.
+    const secretField = /password|code/i;
+    const guarded = ['login', 'register', 'password'];
+    for (const r of routeTable) {
+      const fields = Object.keys((r.request?.json as { shape?: object } | undefined)?.shape ?? {});
+      if (!fields.some((field) => secretField.test(field))) continue;
+      expect(
+        r.rateLimits?.some((zone) => guarded.includes(zone)),
+        `${r.method} ${r.path}`,
+      ).toBe(true);
+    }
+  });
 });

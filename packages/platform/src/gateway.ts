@@ -23,6 +23,8 @@ export interface GatewayOptions {
   rateLimits?: Partial<Record<RateLimitZone, { perMinute: number; burst: number }>>;
   /** Load tests from one address hold many connections: they raise nginx's per-address cap. */
   connectionsPerAddress?: number;
+  /** A TLS front end's addresses/CIDRs, whose X-Forwarded-For and -Proto the gateway believes. */
+  trustedProxies?: readonly string[];
 }
 
 export interface RunningGateway {
@@ -59,6 +61,7 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
     staticRoots: o.staticRoots,
     publicDir: path.join(repoRoot, 'gateway/public'),
     rateLimits: o.rateLimits,
+    trustedProxies: o.trustedProxies,
   };
   const spawnGateway =
     o.kind === 'local'

@@ -44,6 +44,7 @@ export interface PlatformOptions {
   output?: Writable;
   rateLimits?: GatewayOptions['rateLimits'];
   connectionsPerAddress?: GatewayOptions['connectionsPerAddress'];
+  trustedProxies?: GatewayOptions['trustedProxies'];
 }
 
 export interface RunningPlatform {
@@ -167,6 +168,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       log: platformLog,
       rateLimits: o.rateLimits,
       connectionsPerAddress: o.connectionsPerAddress,
+      trustedProxies: o.trustedProxies,
     });
     stops.push(() => gateway.stop());
     if (gateway.process) processes.gateway = gateway.process;
