@@ -32,9 +32,15 @@ export function imageStore(db: Connection) {
    */
   const uploads = db.collection<{ _id: ObjectIdType; startedAt: Date }>(uploadsInProgress);
 
+  /** This process's marker writes still in flight, so a cleanup never runs ahead of one. */
+  const marking = new Map<string, Promise<unknown>>();
+
   return {
     openUpload(fileId: ObjectIdType, filename: string, metadata: Record<string, unknown>) {
       const marked = uploads.insertOne({ _id: fileId, startedAt: new Date() });
+      const key = fileId.toHexString();
+      marking.set(key, marked);
+      void marked.catch(() => undefined).finally(() => marking.delete(key));
       const stream = bucket().openUploadStreamWithId(fileId, filename, { metadata });
       stream.once('finish', () => {
         void marked.then(() => uploads.deleteOne({ _id: fileId })).catch(() => undefined);
@@ -59,7 +65,11 @@ export function imageStore(db: Connection) {
       return bucket().openDownloadStream(fileId);
     },
 
-    /** Deletes files and their chunks; missing ones are ignored (cleanup after a refusal). */
+    /**
+     * Deletes files and their chunks, then their upload markers (a marker outlives its chunks
+     * only while the sweeper may still need it); missing ones are ignored (cleanup after a
+     * refusal or a broken upload).
+     */
     async remove(fileIds: ObjectIdType[]): Promise<void> {
       const target = bucket();
       await Promise.all(
@@ -69,6 +79,8 @@ export function imageStore(db: Connection) {
           }),
         ),
       );
+      await Promise.allSettled(fileIds.map((id) => marking.get(id.toHexString())));
+      if (fileIds.length > 0) await uploads.deleteMany({ _id: { $in: fileIds } });
     },
   };
 }

@@ -219,7 +219,12 @@ describe('POST /api/submit-gift-card while identity is unreachable', () => {
     expect(await res.json()).toEqual({
       message: 'Your account could not be checked right now. Please try again.',
     });
-    expect(await down.storedCounts()).toEqual({ submissions: 0, files: 0, chunks: 0 });
+    expect(await down.storedCounts()).toEqual({
+      submissions: 0,
+      files: 0,
+      chunks: 0,
+      uploadMarkers: 0,
+    });
   });
 });
 
@@ -247,6 +252,11 @@ describe('POST /api/submit-gift-card while payments is unreachable', () => {
     expect(await res.json()).toEqual({
       message: 'Payment methods are unavailable right now. Please try again.',
     });
-    expect(await down.storedCounts()).toEqual({ submissions: 0, files: 0, chunks: 0 });
+    expect(await down.storedCounts()).toEqual({
+      submissions: 0,
+      files: 0,
+      chunks: 0,
+      uploadMarkers: 0,
+    });
   });
 });

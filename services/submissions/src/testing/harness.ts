@@ -98,6 +98,7 @@ export async function startSubmissions(
       submissions: await count('gift_cards'),
       files: await count('images.files'),
       chunks: await count('images.chunks'),
+      uploadMarkers: await count('images.uploads'),
     };
   };
 
