@@ -124,7 +124,7 @@ export default tseslint.config(
   {
     // process.env is read in one config file per workspace (conventions.md, point 6).
     files: ['services/*/src/**', 'packages/service-kit/src/**'],
-    ignores: ['**/config.ts', '**/*.test.ts', '**/testing/**'],
+    ignores: ['**/config.ts', '**/config/**', '**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -12,6 +12,7 @@ export default defineConfig({
       'mfe-*/vitest.config.ts',
       'gateway/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

@@ -16,7 +16,9 @@ describe('local secrets', () => {
     expect(first.adminPassword.length).toBeGreaterThanOrEqual(20);
     expect(Buffer.from(first.cardEncryptionKey, 'base64')).toHaveLength(32);
     expect(Buffer.from(first.mfaEncryptionKey, 'base64')).toHaveLength(32);
-    expect(first.mfaEncryptionKey).not.toBe(first.cardEncryptionKey);
+    expect(Buffer.from(first.paymentEncryptionKey, 'base64')).toHaveLength(32);
+    const keys = [first.cardEncryptionKey, first.mfaEncryptionKey, first.paymentEncryptionKey];
+    expect(new Set(keys).size).toBe(3);
     expect(second).toEqual(first);
     expect(fs.statSync(path.join(dir, 'dev-secrets.json')).mode & 0o777).toBe(0o600);
   });

@@ -11,6 +11,8 @@ export interface PlatformSecrets {
   cardEncryptionKey: string;
   /** AES-256-GCM key (32 bytes, base64) for admins' authenticator seeds at rest. */
   mfaEncryptionKey: string;
+  /** AES-256-GCM key (32 bytes, base64) for payout account details at rest. */
+  paymentEncryptionKey: string;
   /** True when the admin credentials were generated for local development. */
   generated: boolean;
 }
@@ -23,14 +25,21 @@ const envNames: Record<keyof Persisted, string> = {
   internalToken: 'INTERNAL_TOKEN',
   cardEncryptionKey: 'CARD_ENCRYPTION_KEY',
   mfaEncryptionKey: 'MFA_ENCRYPTION_KEY',
+  paymentEncryptionKey: 'PAYMENT_ENCRYPTION_KEY',
 };
+
+/** The variables `npm start` fills with a generated value when the environment does not set them. */
+export const generatedSecretVariables: readonly string[] = Object.values(envNames);
+
+const aesKey = () => crypto.randomBytes(32).toString('base64');
 
 const generators: Record<keyof Persisted, () => string> = {
   adminUsername: () => 'admin',
   adminPassword: () => crypto.randomBytes(18).toString('base64url'),
   internalToken: () => crypto.randomBytes(24).toString('base64url'),
-  cardEncryptionKey: () => crypto.randomBytes(32).toString('base64'),
-  mfaEncryptionKey: () => crypto.randomBytes(32).toString('base64'),
+  cardEncryptionKey: aesKey,
+  mfaEncryptionKey: aesKey,
+  paymentEncryptionKey: aesKey,
 };
 
 /**
@@ -54,4 +63,11 @@ export function loadOrCreateSecrets(env: NodeJS.ProcessEnv, dataDir?: string): P
     fs.writeFileSync(file, JSON.stringify(toPersist, null, 2) + '\n', { mode: 0o600 });
   }
   return { ...secrets, generated: !env.ADMIN_PASSWORD };
+}
+
+/** The secrets as the services' environment variables. */
+export function secretEnvironment(secrets: PlatformSecrets): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(envNames) as Array<keyof Persisted>).map((key) => [envNames[key], secrets[key]]),
+  );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { startDatabase, type Database } from './database.js';
 import { loadOrCreateSecrets, type PlatformSecrets } from './dev-secrets.js';
+import { serviceEnvironment } from './service-env.js';
 import { assertPortFree, freePort } from './free-port.js';
 import {
   findNginx,
@@ -105,26 +106,18 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
     const ports = {} as Record<ServiceName, number>;
     for (const name of serviceNames)
       ports[name] = o.fixedPorts ? servicePorts[name] : await freePort();
-    const urls = Object.fromEntries(
-      serviceNames.map((n) => [`${n.toUpperCase()}_URL`, `http://127.0.0.1:${ports[n]}`]),
-    );
     const secrets = loadOrCreateSecrets({ ...process.env, ...o.env }, o.dataDir);
     const smtpUrl = o.env?.SMTP_URL ?? process.env.SMTP_URL;
     const mailDir = smtpUrl ? null : path.join(workDir, 'mail');
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      NODE_ENV: process.env.NODE_ENV ?? 'development',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      MONGODB_URI: db.uri,
-      ADMIN_USERNAME: secrets.adminUsername,
-      ADMIN_PASSWORD: secrets.adminPassword,
-      INTERNAL_TOKEN: secrets.internalToken,
-      CARD_ENCRYPTION_KEY: secrets.cardEncryptionKey,
-      MFA_ENCRYPTION_KEY: secrets.mfaEncryptionKey,
-      ...(smtpUrl ? { SMTP_URL: smtpUrl } : { MAIL_DIR: mailDir ?? undefined }),
-      ...urls,
-      ...o.env,
-    };
+    const env = serviceEnvironment({
+      mongoUri: db.uri,
+      ports,
+      secrets,
+      smtpUrl,
+      mailDir,
+      parent: process.env,
+      extra: o.env,
+    });
 
     // identity first: the others verify sessions with its published key.
     const launch = async (name: ServiceName) => {

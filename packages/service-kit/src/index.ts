@@ -2,8 +2,20 @@ export { createServiceApp } from './app';
 export type { ServiceApp, ServiceAppOptions } from './app';
 export { jsonBody } from './body';
 export type { JsonBodyOptions } from './body';
-export { ConfigError, loadConfig, logLevels, serviceConfigSchema } from './config';
-export type { Env, LogLevel, ServiceConfig } from './config';
+export {
+  base64Key32,
+  ConfigError,
+  internalToken,
+  loadConfig,
+  logLevels,
+  nodeEnv,
+  nodeEnvs,
+  requiredInProduction,
+  serviceConfigSchema,
+  variablesRequiredInProduction,
+  wholeNumber,
+} from './config';
+export type { Env, LogLevel, NodeEnv, ServiceConfig } from './config';
 export {
   createError,
   databaseUnavailable,

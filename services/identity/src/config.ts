@@ -1,14 +1,21 @@
-import { loadConfig, serviceConfigSchema } from '@cardbridge/service-kit';
+import {
+  base64Key32,
+  internalToken,
+  loadConfig,
+  nodeEnv,
+  requiredInProduction,
+  serviceConfigSchema,
+  wholeNumber,
+} from '@cardbridge/service-kit';
 import type { Env } from '@cardbridge/service-kit';
+import { servicePorts } from '@cardbridge/topology';
 import { z } from 'zod';
 
 /** The identity service's environment: the common service keys plus its own, validated at start. */
-export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
+export const configSchema = serviceConfigSchema({ defaultPort: servicePorts.identity })
   .extend({
     /** Shared secret of service-to-service calls (`x-internal-token`). */
-    INTERNAL_TOKEN: z
-      .string({ error: 'is required (the shared service-to-service secret)' })
-      .min(16, 'must be at least 16 characters'),
+    INTERNAL_TOKEN: internalToken(),
     /** The configured admin: the only way an admin account is created. */
     ADMIN_USERNAME: z.string().min(1).max(100).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
@@ -18,12 +25,8 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
       .regex(/-----BEGIN PRIVATE KEY-----/, 'must be a PKCS#8 PEM (BEGIN PRIVATE KEY)')
       .optional(),
     /** Accounts one address may create per hour (docs/product.md#sign-in-protection). */
-    REGISTRATIONS_PER_HOUR: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .default(10),
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    REGISTRATIONS_PER_HOUR: wholeNumber().default(10),
+    NODE_ENV: nodeEnv(),
     /** Admins must sign in with an authenticator code too; those without one enrol first. */
     ADMIN_MFA_REQUIRED: z
       .enum(['true', 'false'], { error: 'must be true or false' })
@@ -34,13 +37,7 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
      * compose requires it; `npm start` generates one); unset elsewhere, a development key is
      * derived from INTERNAL_TOKEN.
      */
-    MFA_ENCRYPTION_KEY: z
-      .string()
-      .refine(
-        (value) => Buffer.from(value, 'base64').length === 32,
-        'must be 32 bytes encoded in base64 (openssl rand -base64 32)',
-      )
-      .optional(),
+    MFA_ENCRYPTION_KEY: base64Key32().optional(),
     /** The submissions service, asked for per-user submission counts (Users tab). */
     SUBMISSIONS_URL: z.url({ error: 'must be a URL' }).optional(),
     /** Seller emails go through this SMTP server (docs/product.md#notifications). */
@@ -55,15 +52,13 @@ export const configSchema = serviceConfigSchema({ defaultPort: 4001 })
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   })
-  .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.SMTP_URL), {
-    message: 'is required in production (seller emails are sent through it)',
-    path: ['SMTP_URL'],
-  })
-  // A key derived from INTERNAL_TOKEN (which every service holds) is for local runs only.
-  .refine((env) => env.NODE_ENV !== 'production' || Boolean(env.MFA_ENCRYPTION_KEY), {
-    message: 'is required in production (32 bytes encoded in base64)',
-    path: ['MFA_ENCRYPTION_KEY'],
-  });
+  .check(
+    requiredInProduction({
+      SMTP_URL: 'seller emails are sent through it',
+      // A key derived from INTERNAL_TOKEN (which every service holds) is for local runs only.
+      MFA_ENCRYPTION_KEY: '32 bytes encoded in base64',
+    }),
+  );
 
 export type IdentityConfig = z.output<typeof configSchema>;
 

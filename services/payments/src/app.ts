@@ -1,7 +1,7 @@
 import {
   createFieldCipher,
   createInbox,
-  encryptionKeyFrom,
+  parseEncryptionKey,
   createServiceApp,
   guardsOrSessionAuth,
   isConnected,
@@ -41,11 +41,7 @@ export function createPaymentsApp({
     logger,
   });
   const methods = paymentMethodModel(db);
-  const vault = accountVault(
-    createFieldCipher(
-      encryptionKeyFrom(config.PAYMENT_ENCRYPTION_KEY, config.INTERNAL_TOKEN, 'payment-accounts'),
-    ),
-  );
+  const vault = accountVault(createFieldCipher(parseEncryptionKey(config.PAYMENT_ENCRYPTION_KEY)));
   const transactions = transactionModel(db);
   // Ready once the unique indexes are built: one default method per user, and one payout per
   // completion (the exactly-once guarantee leans on it). If the first cannot be built (old data

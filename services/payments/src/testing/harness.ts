@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { vi } from 'vitest';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import { createPaymentsApp } from '../app';
@@ -28,6 +29,7 @@ export async function startPayments(
     env: {
       IDENTITY_URL: 'http://127.0.0.1:9',
       INTERNAL_TOKEN: internalToken,
+      PAYMENT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PAYOUT_SANDBOX_DELAY_MS: '20',
       ...options.env,
     },

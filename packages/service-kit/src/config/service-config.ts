@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { loopbackProxies } from './trusted-proxies';
+import { loopbackProxies } from '../trusted-proxies';
 
 /** The environment as a plain record, so tests can pass their own instead of `process.env`. */
 export type Env = Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, loadConfig, serviceConfigSchema } from './config';
+import { ConfigError, loadConfig, serviceConfigSchema } from './service-config';
 
 const schema = serviceConfigSchema({ defaultPort: 4001 });
 
