@@ -1,5 +1,6 @@
 export { ApiError, errorMessageFor, throwIfNotOk } from './api/api-error';
-export { apiRequest, getJson, type HttpMethod } from './api/api-request';
+export { ApiContractError, endpointName, readAnswer } from './api/api-answer';
+export { apiRequest, getJson, requestJson, type HttpMethod } from './api/api-request';
 export { apiUpload, type UploadOptions } from './api/api-upload';
 export { createQueryClient } from './api/query-client';
 export {

@@ -86,7 +86,7 @@ export function withPreview(entries: RegistryEntry[], cookie: string): RegistryE
 export async function fetchRegistry(): Promise<RegistryEntry[]> {
   const early = window.__cardbridgeRegistry;
   window.__cardbridgeRegistry = undefined;
-  const body = early ? await early : await fetchJson<unknown>(REGISTRY_URL);
+  const body = early ? await early : await fetchJson(REGISTRY_URL);
   return withPreview(parseRegistry(body), document.cookie);
 }
 
@@ -98,9 +98,10 @@ export function remoteFileUrl(entry: RegistryEntry, file: string): string {
 export async function fetchRoutes(entry: RegistryEntry): Promise<RoutesDocument> {
   if (entry.routes) return { name: entry.name, routes: entry.routes };
   const url = remoteFileUrl(entry, 'routes.json');
-  const body = await fetchJson<Partial<RoutesDocument>>(url);
-  if (!Array.isArray(body.routes) || !body.routes.every(isRemoteRoute)) {
+  const body = await fetchJson(url);
+  const routes = body && typeof body === 'object' && 'routes' in body ? body.routes : undefined;
+  if (!Array.isArray(routes) || !routes.every(isRemoteRoute)) {
     throw new Error(`${url} has no valid routes list`);
   }
-  return { name: entry.name, routes: body.routes };
+  return { name: entry.name, routes };
 }

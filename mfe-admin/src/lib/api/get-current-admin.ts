@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminIdentity, AdminSessionResponse } from '@cardbridge/contracts';
-import { getJson } from '@cardbridge/web-kit';
+import { adminSessionResponseSchema, type AdminIdentity } from '@cardbridge/contracts';
+import { ApiContractError, getJson } from '@cardbridge/web-kit';
 
 export const currentAdminQueryKey = ['session', 'admin'] as const;
 
@@ -8,15 +8,15 @@ const fiveMinutesMs = 5 * 60 * 1000;
 
 /**
  * GET /api/admin/session: 200 with the admin or null, so a signed-out visit logs no failed
- * request; a failure (network, server) also means "no admin session".
+ * request; a failure (network, server) also means "no admin session", but an answer that breaks
+ * the contract is an error to see.
  */
 export async function getCurrentAdmin(): Promise<AdminIdentity | null> {
   try {
-    const { admin } = await getJson<AdminSessionResponse>('/api/admin/session');
-    return admin?.id
-      ? { id: admin.id, username: admin.username ?? '', mfaEnabled: Boolean(admin.mfaEnabled) }
-      : null;
-  } catch {
+    const { admin } = await getJson('/api/admin/session', adminSessionResponseSchema);
+    return admin && { ...admin, mfaEnabled: Boolean(admin.mfaEnabled) };
+  } catch (error) {
+    if (error instanceof ApiContractError) throw error;
     return null;
   }
 }

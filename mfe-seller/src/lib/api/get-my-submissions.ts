@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MySubmission } from '@cardbridge/contracts';
+import { mySubmissionListSchema, type MySubmission } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const mySubmissionsQueryKey = ['submissions', 'mine'] as const;
@@ -8,7 +8,7 @@ export const mySubmissionsQueryKey = ['submissions', 'mine'] as const;
 export const MY_SUBMISSIONS_POLL_MS = 5_000;
 
 export function getMySubmissions(): Promise<MySubmission[]> {
-  return getJson<MySubmission[]>('/api/my-submissions');
+  return getJson('/api/my-submissions', mySubmissionListSchema);
 }
 
 /**

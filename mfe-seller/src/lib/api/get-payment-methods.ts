@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@cardbridge/contracts';
+import { paymentMethodListSchema, type PaymentMethod } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const paymentMethodsQueryKey = ['payment-methods'] as const;
 
 export function getPaymentMethods(): Promise<PaymentMethod[]> {
-  return getJson<PaymentMethod[]>('/api/payment-methods');
+  return getJson('/api/payment-methods', paymentMethodListSchema);
 }
 
 export const paymentMethodsQueryOptions = () =>

@@ -17,3 +17,14 @@ export type {
 } from './responses';
 export { adminUserReplySchema, threadKeySchema, userChatMessageSchema } from './user-chat';
 export type { ThreadKey } from './user-chat';
+export {
+  adminChatMessageListSchema,
+  adminChatMessageSchema,
+  chatThreadListSchema,
+  chatThreadSchema,
+  contactChatMessageListSchema,
+  contactChatMessageSchema,
+  contactSessionResponseSchema,
+  userChatMessageAnswerSchema,
+  userChatMessageListSchema,
+} from './answers';

@@ -51,3 +51,14 @@ export type {
   AdminMfaLoginRequest,
   AdminMfaSetup,
 } from './admin-mfa';
+export {
+  adminIdentitySchema,
+  adminLoginAnswerSchema,
+  adminMfaEnabledSchema,
+  adminMfaSetupSchema,
+  adminSessionResponseSchema,
+  adminUsersPageSchema,
+  currentUserResponseSchema,
+  publicUserSchema,
+  userResponseSchema,
+} from './answers';

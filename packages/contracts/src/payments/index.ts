@@ -25,3 +25,9 @@ export type {
   Transaction,
   TransactionStatus,
 } from './transaction';
+export {
+  adminTransactionsPageSchema,
+  paymentMethodListSchema,
+  transactionListSchema,
+  transactionSchema,
+} from './answers';

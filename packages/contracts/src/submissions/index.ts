@@ -27,3 +27,10 @@ export type {
   StatusHistoryEntry,
 } from './admin-submission';
 export { currentMonth, expirationMonthSchema } from './expiration-month';
+export {
+  adminSubmissionSchema,
+  adminSubmissionsPageSchema,
+  mySubmissionListSchema,
+  mySubmissionSchema,
+  submitGiftCardResponseSchema,
+} from './answers';

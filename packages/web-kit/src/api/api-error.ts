@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@cardbridge/contracts';
+import { errorBodySchema } from '@cardbridge/contracts';
 
 /**
  * A non-OK HTTP response. `message` follows docs/product.md#errors exactly
@@ -17,14 +17,14 @@ export class ApiError extends Error {
 
   /** The `message` of the server's JSON error body, if it sent one. */
   get serverMessage(): string | undefined {
-    // A plain check rather than the contracts' zod schema: zod would triple the web kit's size on
-    // every page for one string field.
+    let body: unknown;
     try {
-      const body = JSON.parse(this.bodyText) as Partial<ErrorBody> | null;
-      return typeof body?.message === 'string' && body.message ? body.message : undefined;
+      body = JSON.parse(this.bodyText);
     } catch {
       return undefined;
     }
+    const parsed = errorBodySchema.pick({ message: true }).safeParse(body);
+    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mySubmissionListSchema } from '@cardbridge/contracts';
 import { api } from '../testing';
 import { getJson } from './api-request';
 import { createQueryClient } from './query-client';
@@ -24,7 +25,7 @@ describe('createQueryClient (docs/product.md#business-constants defaults)', () =
     await expect(
       createQueryClient().fetchQuery({
         queryKey: ['submissions', 'mine'],
-        queryFn: () => getJson('/api/my-submissions'),
+        queryFn: () => getJson('/api/my-submissions', mySubmissionListSchema),
       }),
     ).rejects.toThrow('401: Unauthorized');
     expect(api.requestsTo('GET /api/my-submissions')).toHaveLength(1);

@@ -3,8 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client';
-import { api, aUser } from '../testing';
-import { useCurrentUser } from './get-current-user';
+import { api, aUser, HttpResponse } from '../testing';
+import { fetchCurrentUser, useCurrentUser } from './get-current-user';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
@@ -34,5 +34,12 @@ describe('useCurrentUser', () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(api.requestsTo('GET /api/auth/me')).toHaveLength(1);
+  });
+
+  it('fails loudly, naming the endpoint, when the answer breaks the contract', async () => {
+    api.mock(api.answerWith('GET /api/auth/me', () => HttpResponse.json({ userId: 'u1' })));
+    await expect(fetchCurrentUser()).rejects.toThrow(
+      'GET /api/auth/me answered a body that breaks its contract: user: Invalid input',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUserResponse, PublicUser } from '@cardbridge/contracts';
+import { currentUserResponseSchema, type PublicUser } from '@cardbridge/contracts';
+import { ApiContractError } from '../api/api-answer';
 import { getJson } from '../api/api-request';
 
 /** The signed-in user as identity describes it (rating is an exact decimal string, "0.00"). */
@@ -11,13 +12,15 @@ const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /**
  * GET /api/auth/me answers `{ user }`, with `user: null` for a visitor (docs/product.md#states-and-transitions: signed in
- * when the response has a user). A failed check (network, 5xx) also means signed out.
+ * when the response has a user). A failed check (network, 5xx) also means signed out; an answer
+ * that breaks the contract is an error to see, not a visitor.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const body = await getJson<CurrentUserResponse>('/api/auth/me');
-    return body?.user ?? null;
-  } catch {
+    const { user } = await getJson('/api/auth/me', currentUserResponseSchema);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiContractError) throw error;
     return null;
   }
 }

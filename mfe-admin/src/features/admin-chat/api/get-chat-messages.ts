@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminChatMessage } from '@cardbridge/contracts';
+import { adminChatMessageListSchema, type AdminChatMessage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 import { threadQuery } from './thread-key';
 import type { ThreadKey } from './thread-key';
@@ -11,7 +11,7 @@ export const chatMessagesQueryKey = (key: ThreadKey | null) =>
   ['chat-messages', key ? threadQuery(key) : 'none'] as const;
 
 export function getChatMessages(key: ThreadKey): Promise<AdminChatMessage[]> {
-  return getJson<AdminChatMessage[]>(`/api/admin/chat/messages?${threadQuery(key)}`);
+  return getJson(`/api/admin/chat/messages?${threadQuery(key)}`, adminChatMessageListSchema);
 }
 
 /** The selected conversation's messages (reading them does not mark them read). */

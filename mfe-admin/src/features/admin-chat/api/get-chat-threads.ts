@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatThread } from '@cardbridge/contracts';
+import { chatThreadListSchema, type ChatThread } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 /** Spec section 9: the admin's thread list is polled every 5 seconds. */
@@ -8,7 +8,7 @@ export const CHAT_THREADS_POLL_MS = 5_000;
 export const chatThreadsQueryKey = ['chat-threads'] as const;
 
 export function getChatThreads(): Promise<ChatThread[]> {
-  return getJson<ChatThread[]>('/api/admin/chat/threads');
+  return getJson('/api/admin/chat/threads', chatThreadListSchema);
 }
 
 /** Every conversation, newest activity first; an unchanged list is answered 304. */

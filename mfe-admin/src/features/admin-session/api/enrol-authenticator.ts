@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMfaEnabled, AdminMfaSetup } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import {
+  adminMfaEnabledSchema,
+  adminMfaSetupSchema,
+  type AdminMfaEnabled,
+  type AdminMfaSetup,
+} from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { currentAdminQueryKey } from '../../../lib/api/get-current-admin';
 
 /** POST /api/admin/mfa/setup: a new secret, shown once as a QR code and as text. */
-export async function startAuthenticatorSetup(): Promise<AdminMfaSetup> {
-  return (await (await apiRequest('POST', '/api/admin/mfa/setup')).json()) as AdminMfaSetup;
+export function startAuthenticatorSetup(): Promise<AdminMfaSetup> {
+  return requestJson('POST', '/api/admin/mfa/setup', adminMfaSetupSchema);
 }
 
 /** POST /api/admin/mfa/enable: the first code turns MFA on; the recovery codes come back once. */
-export async function enableAuthenticator(code: string): Promise<AdminMfaEnabled> {
-  return (await (
-    await apiRequest('POST', '/api/admin/mfa/enable', { code })
-  ).json()) as AdminMfaEnabled;
+export function enableAuthenticator(code: string): Promise<AdminMfaEnabled> {
+  return requestJson('POST', '/api/admin/mfa/enable', adminMfaEnabledSchema, { code });
 }
 
 export function useStartAuthenticatorSetup() {

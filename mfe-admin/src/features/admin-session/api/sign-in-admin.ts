@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminIdentity, AdminLoginNextStep, AdminLoginRequest } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import {
+  adminLoginAnswerSchema,
+  type AdminIdentity,
+  type AdminLoginNextStep,
+  type AdminLoginRequest,
+} from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { currentAdminQueryKey } from '../../../lib/api/get-current-admin';
 
 export type AdminSignInResult = AdminIdentity | AdminLoginNextStep;
@@ -8,9 +13,8 @@ export type AdminSignInResult = AdminIdentity | AdminLoginNextStep;
 export const isSignedIn = (result: AdminSignInResult): result is AdminIdentity => 'id' in result;
 
 /** POST /api/admin/login: the signed-in admin, or the next step (the code, or enrolment). */
-export async function signInAdmin(credentials: AdminLoginRequest): Promise<AdminSignInResult> {
-  const response = await apiRequest('POST', '/api/admin/login', credentials);
-  return (await response.json()) as AdminSignInResult;
+export function signInAdmin(credentials: AdminLoginRequest): Promise<AdminSignInResult> {
+  return requestJson('POST', '/api/admin/login', adminLoginAnswerSchema, credentials);
 }
 
 /** Signs the admin in; an answered admin becomes the cached session check. */

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSubmission, SubmissionStatus } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import {
+  adminSubmissionSchema,
+  type AdminSubmission,
+  type SubmissionStatus,
+} from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { adminSubmissionsQueryKey } from './get-admin-submissions';
 
 export interface StatusChange {
@@ -10,12 +14,11 @@ export interface StatusChange {
 }
 
 /** PATCH /api/admin/submissions/{id}/status: the updated submission. */
-export async function changeSubmissionStatus(change: StatusChange): Promise<AdminSubmission> {
-  const response = await apiRequest('PATCH', `/api/admin/submissions/${change.id}/status`, {
+export function changeSubmissionStatus(change: StatusChange): Promise<AdminSubmission> {
+  return requestJson('PATCH', `/api/admin/submissions/${change.id}/status`, adminSubmissionSchema, {
     status: change.status,
     reason: change.reason,
   });
-  return (await response.json()) as AdminSubmission;
 }
 
 export function useChangeSubmissionStatus() {

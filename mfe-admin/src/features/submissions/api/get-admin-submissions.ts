@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminSubmissionsPage } from '@cardbridge/contracts';
+import { adminSubmissionsPageSchema, type AdminSubmissionsPage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export interface SubmissionFilters {
@@ -20,7 +20,7 @@ export function getAdminSubmissions(
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.brand !== 'all') params.set('brand', filters.brand);
   if (cursor) params.set('cursor', cursor);
-  return getJson<AdminSubmissionsPage>(`/api/admin/submissions?${params}`);
+  return getJson(`/api/admin/submissions?${params}`, adminSubmissionsPageSchema);
 }
 
 /** The queue, page after page ("Load more" keeps what is already shown and where it is). */

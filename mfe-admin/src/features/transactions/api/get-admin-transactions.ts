@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminTransactionsPage } from '@cardbridge/contracts';
+import { adminTransactionsPageSchema, type AdminTransactionsPage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const adminTransactionsQueryKey = ['transactions', 'admin'] as const;
@@ -8,7 +8,7 @@ export const adminTransactionsQueryKey = ['transactions', 'admin'] as const;
 export function getAdminTransactions(cursor: string | undefined): Promise<AdminTransactionsPage> {
   const params = new URLSearchParams({ limit: '20' });
   if (cursor) params.set('cursor', cursor);
-  return getJson<AdminTransactionsPage>(`/api/admin/transactions?${params}`);
+  return getJson(`/api/admin/transactions?${params}`, adminTransactionsPageSchema);
 }
 
 /** Every payout, page after page. */

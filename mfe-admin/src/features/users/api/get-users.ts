@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminUsersPage } from '@cardbridge/contracts';
+import { adminUsersPageSchema, type AdminUsersPage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const usersQueryKey = ['users'] as const;
@@ -9,7 +9,7 @@ export function getUsers(q: string, cursor: string | undefined): Promise<AdminUs
   const params = new URLSearchParams({ limit: '20' });
   if (q.trim()) params.set('q', q.trim());
   if (cursor) params.set('cursor', cursor);
-  return getJson<AdminUsersPage>(`/api/admin/users?${params}`);
+  return getJson(`/api/admin/users?${params}`, adminUsersPageSchema);
 }
 
 /** Users matching `q`, newest first, page after page. */

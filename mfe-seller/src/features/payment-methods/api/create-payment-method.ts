@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import {
+  paymentMethodAnswerSchema,
+  type PaymentMethod,
+  type PaymentMethodType,
+} from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { paymentMethodsQueryKey } from '../../../lib/api/get-payment-methods';
 
 export interface CreatePaymentMethodInput {
@@ -10,9 +14,8 @@ export interface CreatePaymentMethodInput {
   isDefault?: boolean;
 }
 
-export async function createPaymentMethod(input: CreatePaymentMethodInput): Promise<PaymentMethod> {
-  const response = await apiRequest('POST', '/api/payment-methods', input);
-  return (await response.json()) as PaymentMethod;
+export function createPaymentMethod(input: CreatePaymentMethodInput): Promise<PaymentMethod> {
+  return requestJson('POST', '/api/payment-methods', paymentMethodAnswerSchema, input);
 }
 
 /** Adds a payout method and refreshes the list. */

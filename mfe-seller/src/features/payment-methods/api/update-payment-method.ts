@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import {
+  paymentMethodAnswerSchema,
+  type PaymentMethod,
+  type PaymentMethodType,
+} from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { paymentMethodsQueryKey } from '../../../lib/api/get-payment-methods';
 
 export interface UpdatePaymentMethodInput {
@@ -11,12 +15,11 @@ export interface UpdatePaymentMethodInput {
   isDefault: boolean;
 }
 
-export async function updatePaymentMethod({
+export function updatePaymentMethod({
   id,
   ...patch
 }: UpdatePaymentMethodInput): Promise<PaymentMethod> {
-  const response = await apiRequest('PATCH', `/api/payment-methods/${id}`, patch);
-  return (await response.json()) as PaymentMethod;
+  return requestJson('PATCH', `/api/payment-methods/${id}`, paymentMethodAnswerSchema, patch);
 }
 
 export function useUpdatePaymentMethod() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
-import { apiUpload } from '@cardbridge/web-kit';
+import { submitGiftCardResponseSchema, type SubmitGiftCardResponse } from '@cardbridge/contracts';
+import { apiUpload, readAnswer } from '@cardbridge/web-kit';
 import { mySubmissionsQueryKey } from '../../../lib/api/get-my-submissions';
 
 export interface SubmitGiftCardInput {
@@ -15,7 +15,7 @@ export async function submitGiftCard({
   onProgress,
 }: SubmitGiftCardInput): Promise<SubmitGiftCardResponse> {
   const response = await apiUpload('/api/submit-gift-card', form, { onProgress });
-  return (await response.json()) as SubmitGiftCardResponse;
+  return readAnswer(response, submitGiftCardResponseSchema, 'POST /api/submit-gift-card');
 }
 
 /** Submits a card; on success the seller's list is refreshed. */

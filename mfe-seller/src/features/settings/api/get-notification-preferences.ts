@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@cardbridge/contracts';
+import { notificationPreferencesSchema, type NotificationPreferences } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
 
 /** GET /api/notifications: the signed-in user's preferences (spec defaults for a new account). */
 export function getNotificationPreferences(): Promise<NotificationPreferences> {
-  return getJson<NotificationPreferences>('/api/notifications');
+  return getJson('/api/notifications', notificationPreferencesSchema);
 }
 
 export const notificationPreferencesQueryOptions = () =>

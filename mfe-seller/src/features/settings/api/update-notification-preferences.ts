@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import { notificationPreferencesSchema, type NotificationPreferences } from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 
 /** PATCH /api/notifications; the answer is the stored preferences. */
-export async function updateNotificationPreferences(
+export function updateNotificationPreferences(
   input: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  const response = await apiRequest('PATCH', '/api/notifications', input);
-  return (await response.json()) as NotificationPreferences;
+  return requestJson('PATCH', '/api/notifications', notificationPreferencesSchema, input);
 }
 
 export function useUpdateNotificationPreferences() {

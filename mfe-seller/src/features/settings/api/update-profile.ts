@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileRequest, PublicUser, UserResponse } from '@cardbridge/contracts';
-import { apiRequest, currentUserQueryKey } from '@cardbridge/web-kit';
+import { userResponseSchema, type ProfileRequest, type PublicUser } from '@cardbridge/contracts';
+import { currentUserQueryKey, requestJson } from '@cardbridge/web-kit';
 
 /** PATCH /api/profile: the updated user. */
 export async function updateProfile(input: ProfileRequest): Promise<PublicUser> {
-  const response = await apiRequest('PATCH', '/api/profile', input);
-  return ((await response.json()) as UserResponse).user;
+  const { user } = await requestJson('PATCH', '/api/profile', userResponseSchema, input);
+  return user;
 }
 
 /** Saves the profile; the answered user replaces the cached current user. */

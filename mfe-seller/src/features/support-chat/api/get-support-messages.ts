@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserChatMessage } from '@cardbridge/contracts';
+import { userChatMessageListSchema, type UserChatMessage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 /** Polled like the visitor's chat, every 5 seconds (docs/product.md#business-constants). */
@@ -8,7 +8,7 @@ export const SUPPORT_MESSAGES_POLL_MS = 5_000;
 export const supportMessagesQueryKey = ['support-messages'] as const;
 
 export function getSupportMessages(): Promise<UserChatMessage[]> {
-  return getJson<UserChatMessage[]>('/api/chat/messages');
+  return getJson('/api/chat/messages', userChatMessageListSchema);
 }
 
 /** The signed-in user's own support conversation; an unchanged one is answered 304. */

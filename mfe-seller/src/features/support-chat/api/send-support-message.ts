@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserChatMessage } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import { userChatMessageAnswerSchema, type UserChatMessage } from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { supportMessagesQueryKey } from './get-support-messages';
 
-export async function sendSupportMessage(message: string): Promise<UserChatMessage> {
-  const response = await apiRequest('POST', '/api/chat/message', { message });
-  return (await response.json()) as UserChatMessage;
+export function sendSupportMessage(message: string): Promise<UserChatMessage> {
+  return requestJson('POST', '/api/chat/message', userChatMessageAnswerSchema, { message });
 }
 
 /** POST /api/chat/message; on success the conversation is fetched again. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Transaction } from '@cardbridge/contracts';
+import { transactionListSchema, type Transaction } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const myTransactionsQueryKey = ['transactions', 'mine'] as const;
@@ -8,7 +8,7 @@ export const myTransactionsQueryKey = ['transactions', 'mine'] as const;
 const PENDING_POLL_MS = 5_000;
 
 export function getMyTransactions(): Promise<Transaction[]> {
-  return getJson<Transaction[]>('/api/transactions');
+  return getJson('/api/transactions', transactionListSchema);
 }
 
 /**

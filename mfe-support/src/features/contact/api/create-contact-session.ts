@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactFullMessage } from '@cardbridge/contracts';
-import type { ContactForm, ContactSessionResponse } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import {
+  contactFullMessage,
+  contactSessionResponseSchema,
+  type ContactForm,
+  type ContactSessionResponse,
+} from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 
 /** POST /api/contact: opens a contact session; the answer names the chat to go to. */
-export async function createContactSession(form: ContactForm): Promise<ContactSessionResponse> {
-  const response = await apiRequest('POST', '/api/contact', {
+export function createContactSession(form: ContactForm): Promise<ContactSessionResponse> {
+  return requestJson('POST', '/api/contact', contactSessionResponseSchema, {
     ...form,
     fullMessage: contactFullMessage(form),
   });
-  return (await response.json()) as ContactSessionResponse;
 }
 
 export function useCreateContactSession() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactChatMessage } from '@cardbridge/contracts';
+import { contactChatMessageListSchema, type ContactChatMessage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 /** Spec section 9: the visitor's chat is polled every 5 seconds. */
@@ -9,8 +9,9 @@ export const contactMessagesQueryKey = (sessionId: string) =>
   ['contact-messages', sessionId] as const;
 
 export function getContactMessages(sessionId: string): Promise<ContactChatMessage[]> {
-  return getJson<ContactChatMessage[]>(
+  return getJson(
     `/api/contact/messages?sessionId=${encodeURIComponent(sessionId)}`,
+    contactChatMessageListSchema,
   );
 }
 

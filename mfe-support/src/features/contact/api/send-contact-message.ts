@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactChatMessage } from '@cardbridge/contracts';
-import { apiRequest } from '@cardbridge/web-kit';
+import { contactChatMessageSchema, type ContactChatMessage } from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 import { contactMessagesQueryKey } from './get-contact-messages';
 
-export async function sendContactMessage(input: {
+export function sendContactMessage(input: {
   sessionId: string;
   message: string;
 }): Promise<ContactChatMessage> {
-  const response = await apiRequest('POST', '/api/contact/message', input);
-  return (await response.json()) as ContactChatMessage;
+  return requestJson('POST', '/api/contact/message', contactChatMessageSchema, input);
 }
 
 /** POST /api/contact/message; on success the conversation is fetched again. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, RegisterRequest, UserResponse } from '@cardbridge/contracts';
-import { apiRequest, currentUserQueryKey } from '@cardbridge/web-kit';
+import { userResponseSchema, type PublicUser, type RegisterRequest } from '@cardbridge/contracts';
+import { currentUserQueryKey, requestJson } from '@cardbridge/web-kit';
 import { forgetUserData } from '../../../lib/session/forget-user-data';
 
 /** POST /api/auth/register: the new account, already signed in. */
 export async function registerUser(input: RegisterRequest): Promise<PublicUser> {
-  const response = await apiRequest('POST', '/api/auth/register', input);
-  return ((await response.json()) as UserResponse).user;
+  const { user } = await requestJson('POST', '/api/auth/register', userResponseSchema, input);
+  return user;
 }
 
 /** Creates the account; it is signed in at once, so it becomes the current user. */

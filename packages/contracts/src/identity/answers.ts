@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { pageAnswerSchema } from '../paging/page-answer';
+import type {
+  AdminIdentity,
+  AdminSessionResponse,
+  AdminUserRow,
+  AdminUsersPage,
+  CurrentUserResponse,
+  PublicUser,
+  UserResponse,
+} from './responses';
+import type { AdminLoginNextStep, AdminMfaEnabled, AdminMfaSetup } from './admin-mfa';
+
+/*
+ * Schemas of what identity answers the browser. The web kit parses every answer with one, so a
+ * service that changes shape fails loudly, naming the endpoint, instead of showing `undefined`.
+ */
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.string(),
+  verified: z.boolean(),
+  rating: z.string(),
+  reviewCount: z.number(),
+  tradeCount: z.number(),
+  lastVisit: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<PublicUser>;
+
+/** POST /api/auth/login, POST /api/auth/register, PATCH /api/profile. */
+export const userResponseSchema = z.object({
+  user: publicUserSchema,
+}) satisfies z.ZodType<UserResponse>;
+
+/** GET /api/auth/me */
+export const currentUserResponseSchema = z.object({
+  user: publicUserSchema.nullable(),
+}) satisfies z.ZodType<CurrentUserResponse>;
+
+export const adminIdentitySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  mfaEnabled: z.boolean().optional(),
+}) satisfies z.ZodType<AdminIdentity>;
+
+/** GET /api/admin/session */
+export const adminSessionResponseSchema = z.object({
+  admin: adminIdentitySchema.nullable(),
+}) satisfies z.ZodType<AdminSessionResponse>;
+
+/** POST /api/admin/login: the admin, or the step still missing. */
+export const adminLoginAnswerSchema = z.union([
+  adminIdentitySchema,
+  z.object({ mfaRequired: z.literal(true) }),
+  z.object({ enrolmentRequired: z.literal(true) }),
+]) satisfies z.ZodType<AdminIdentity | AdminLoginNextStep>;
+
+/** POST /api/admin/mfa/setup */
+export const adminMfaSetupSchema = z.object({
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string(),
+  secret: z.string(),
+}) satisfies z.ZodType<AdminMfaSetup>;
+
+/** POST /api/admin/mfa/enable */
+export const adminMfaEnabledSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+}) satisfies z.ZodType<AdminMfaEnabled>;
+
+const adminUserRowSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+  submissionCount: z.number().nullable(),
+}) satisfies z.ZodType<AdminUserRow>;
+
+/** GET /api/admin/users */
+export const adminUsersPageSchema = pageAnswerSchema(
+  adminUserRowSchema,
+) satisfies z.ZodType<AdminUsersPage>;
