@@ -72,6 +72,13 @@ export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   contact: { perMinute: 20, burst: 10 },
 };
 
+/**
+ * What a session zone counts by: the session token's signature (its last part, unique to the
+ * token), short whatever the cookie's length. A cookie not shaped like a token counts against
+ * the client address, so padding or garbage cannot buy fresh buckets or fill the zone.
+ */
+export const sessionKeyPattern = '\\.([A-Za-z0-9_-]{16,128})$';
+
 /** Connections one address may hold open at once (slow uploads cannot hold hundreds). */
 export const defaultConnectionsPerAddress = 64;
 

@@ -5,6 +5,7 @@ import {
   bodyLimits,
   defaultConnectionsPerAddress,
   rateLimitFor,
+  sessionKeyPattern,
   type NginxConfigOptions,
 } from './gateway-options.js';
 import { apiLocations, nginxZone, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
@@ -50,10 +51,9 @@ const zoneKeys = { address: '$binary_remote_addr', session: '$cardbridge_session
 
 function rateLimitDirectives(o: NginxConfigOptions): string {
   return [
-    // The cookie itself, not a hash: stock nginx has none, and a zone holds ~20 000 such keys.
     block(
       `map $cookie_${userSessionCookie} $cardbridge_session_key`,
-      `"" $binary_remote_addr;\ndefault $cookie_${userSessionCookie};`,
+      `default $binary_remote_addr;\n"~${sessionKeyPattern}" $1;`,
     ),
     ...rateLimitZones.map(
       (zone) =>

@@ -45,12 +45,14 @@ describe.each(gatewayKinds)('%s gateway rate limits', (kind) => {
   );
 
   it('limits uploads per seller across addresses, and per address across sellers', async () => {
-    const upload = (cookie: string, localAddress: string) =>
+    // Shaped like a session token: header.claims.signature.
+    const token = (name: string) => `eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiIxIn0.${name.padEnd(86, 'x')}`;
+    const upload = (seller: string, localAddress: string) =>
       post('/api/submit-gift-card', {
         localAddress,
         headers: {
           'Content-Type': 'multipart/form-data; boundary=x',
-          Cookie: `cb_session=${cookie}`,
+          Cookie: `cb_session=${token(seller)}`,
         },
       }).then((reply) => reply.status);
     const seller = rateLimitFor('upload-seller', {}).burst + 1;
@@ -66,5 +68,17 @@ describe.each(gatewayKinds)('%s gateway rate limits', (kind) => {
     const fresh: number[] = [];
     for (let i = 0; i <= address; i++) fresh.push(await upload(`forged-${i}`, '127.0.2.3'));
     expect(fresh).toEqual([...Array<number>(address).fill(200), 429]);
+
+    // A cookie that is not shaped like a token counts against the address, however it varies.
+    const sellerBurst = rateLimitFor('upload-seller', {}).burst + 1;
+    const garbage: number[] = [];
+    for (let i = 0; i <= sellerBurst; i++) {
+      const reply = await post('/api/submit-gift-card', {
+        localAddress: '127.0.2.4',
+        headers: { Cookie: `cb_session=garbage-${i}` },
+      });
+      garbage.push(reply.status);
+    }
+    expect(garbage).toEqual([...Array<number>(sellerBurst).fill(200), 429]);
   });
 });
