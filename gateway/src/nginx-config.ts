@@ -81,7 +81,9 @@ function httpSettings(o: NginxConfigOptions): string {
     'client_body_timeout 20s;',
     'send_timeout 30s;',
     // No query strings or referrers in the log: they can carry contact-chat session ids.
-    'log_format cardbridge \'$remote_addr [$time_local] "$request_method $uri $server_protocol" \'',
+    // The path as the client spelt it (a refused spelling shows what was tried), without the query.
+    block('map $request_uri $cardbridge_logged_path', 'default $uri;\n"~^([^?]*)" $1;'),
+    'log_format cardbridge \'$remote_addr [$time_local] "$request_method $cardbridge_logged_path $server_protocol" \'',
     '    \'$status $body_bytes_sent $request_time $request_id "$http_user_agent"\';',
     `access_log ${quote(path.join(o.prefix, 'access.log'))} cardbridge;`,
     tempPaths(o.prefix),

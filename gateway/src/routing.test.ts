@@ -317,6 +317,16 @@ describe.runIf(runNginx)('nginx gateway', () => {
     expect(log).not.toContain(secret);
   });
 
+  it('logs a refused path as the client spelt it', async () => {
+    const raw = await rawRequest(
+      base('nginx'),
+      'GET /api/%2e%2e/internal/users?session=x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 404 /);
+    const log = fs.readFileSync(path.join(tmp, 'nginx', 'access.log'), 'utf8');
+    expect(log).toContain('"GET /api/%2e%2e/internal/users HTTP/1.1" 404');
+  });
+
   it('answers an over-long address with a JSON 414', async () => {
     const reply = await request(base('nginx'), `/api/brands?q=${'a'.repeat(10_000)}`);
     expect(reply.status).toBe(414);
