@@ -5,6 +5,9 @@ import {
   type ServiceName,
 } from '@cardbridge/api-routes';
 
+/** Where the services' own routes live (packages/api-routes' internal table): closed at the gateway. */
+export const internalPrefix = '/internal';
+
 /** One documented path with every method it accepts: the unit nginx turns into a location. */
 export interface ApiPath {
   path: string;

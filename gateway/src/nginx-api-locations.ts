@@ -1,4 +1,4 @@
-import { allowedMethods, apiPaths, hasParams, type ApiPath } from './api-paths.js';
+import { allowedMethods, apiPaths, hasParams, internalPrefix, type ApiPath } from './api-paths.js';
 import { errorBody } from './error-bodies.js';
 import { bodyLimits, rateLimitFor, type NginxConfigOptions } from './gateway-options.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote, regex } from './nginx-directives.js';
@@ -90,6 +90,9 @@ export function apiLocations(o: NginxConfigOptions): string {
     ...apiPaths.map((p) => apiLocation(p, o)),
     block('location = /api', notFound),
     block('location /api/', notFound),
+    // Service-to-service routes: never the shell's page, never a service (internalPrefix).
+    block(`location = ${internalPrefix}`, notFound),
+    block(`location ^~ ${internalPrefix}/`, notFound),
   ].join('\n\n');
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { internalRouteTable } from '@cardbridge/api-routes';
 import { isRefusedPath } from './path-spelling.js';
 import { gatewayKinds, type TestGateway } from './testing/gateway-kinds.js';
 import { useGatewaySandbox } from './testing/gateway-sandbox.js';
@@ -40,8 +41,11 @@ const spellings = [
 /** Spellings nginx refuses as malformed before routing (a NUL, `..` above the root): a 400. */
 const malformed = ['/api/auth/me%00', '/%2e%2e/api/auth/me', '/api/../../internal/users'];
 
-const send = (base: string, target: string) =>
-  rawRequest(base, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+const send = (base: string, target: string, method = 'GET') =>
+  rawRequest(
+    base,
+    `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
 const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4);
 
 describe.each(gatewayKinds)('%s gateway', (kind) => {
@@ -67,6 +71,24 @@ describe.each(gatewayKinds)('%s gateway', (kind) => {
     expect(bodyOf(raw)).toBe('{"message":"Bad request"}');
     expect(sandbox.received().slice(before)).toEqual([]);
   });
+
+  it.each(internalRouteTable.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    'closes the internal route %s, plainly spelt or reached from /api',
+    async (_name, route) => {
+      const before = sandbox.received().length;
+      const internal = route.path.replace(/\{\w+\}/g, '65f0c1a2b3c4d5e6f7a8b9c0');
+      for (const target of [
+        internal,
+        `/api/..${internal}`,
+        `/api/auth/me/..%2F..%2F..${internal}`,
+      ]) {
+        const raw = await send(url(), target, route.method);
+        expect(raw, target).toMatch(/^HTTP\/1\.1 404 /);
+        expect(bodyOf(raw), target).toBe('{"message":"Not Found"}');
+      }
+      expect(sandbox.received().slice(before)).toEqual([]);
+    },
+  );
 
   it('still routes the plain spelling, with its query string untouched', async () => {
     const reply = await request(url(), '/api/auth/me?next=%2F..%2Finternal');
