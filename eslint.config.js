@@ -122,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    // process.env is read in one config file per workspace (conventions.md, point 6).
+    // process.env is read in one config file per workspace (docs/conventions.md#configuration).
     files: ['services/*/src/**', 'packages/service-kit/src/**'],
     ignores: ['**/config.ts', '**/config/**', '**/*.test.ts', '**/testing/**'],
     rules: {

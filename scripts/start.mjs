@@ -6,6 +6,7 @@ import {
   checkNode,
   ensureDependencies,
   findNginx,
+  installedBin,
   log,
   loud,
   root,
@@ -25,7 +26,8 @@ try {
       loud('nginx is not installed: the Node gateway serves the same routes instead.');
   }
   if (process.env.CARDBRIDGE_SKIP_BUILD !== '1') build();
-  run(process.execPath, ['--import', 'tsx', 'packages/platform/src/cli.ts'], { cwd: root });
+  // The platform's own command (@cardbridge/platform's bin), which starts the rest by theirs.
+  run(process.execPath, [installedBin('cardbridge-platform')], { cwd: root });
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(1);

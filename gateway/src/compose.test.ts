@@ -32,7 +32,7 @@ const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as Compo
 const appServices = serviceNames;
 
 function composeValidator() {
-  // The official schema (fixtures/README.md says where it comes from). Its `$schema` names
+  // The official schema (testing/fixtures/README.md says where it comes from). Its `$schema` names
   // draft-07 by an https URI that Ajv does not alias, so it is dropped; the dialect is the same.
   const { $schema: _dialect, ...schema } = JSON.parse(
     fs.readFileSync(path.join(repoRoot, 'gateway/src/testing/fixtures/compose-spec.json'), 'utf8'),

@@ -55,5 +55,4 @@ describe('npm start and the services’ production configs', () => {
     );
     expect([...generatedSecretVariables]).toEqual(expect.arrayContaining(secrets));
   });
-
 });

@@ -50,6 +50,13 @@ export function which(binary, extra = []) {
   }
 }
 
+/** The script behind a workspace's bin, as npm linked it into node_modules/.bin. */
+export function installedBin(name) {
+  const link = path.join(root, 'node_modules/.bin', name);
+  if (!fs.existsSync(link)) throw new Error(`${name} is not installed; run "npm install"`);
+  return fs.realpathSync(link);
+}
+
 export const findNginx = () => which('nginx', ['/usr/sbin/nginx']);
 export const findChromium = () =>
   process.env.CHROMIUM_PATH ||

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { resolveBin } from './bins.js';
 import { spawnManaged } from './child-process.js';
 import { freePort, waitForProcessPort } from './free-port.js';
 import { repoRoot } from './paths.js';
@@ -34,8 +34,7 @@ export async function startDatabase(o: {
       spawnManaged({
         name: 'database',
         kind: 'node',
-        nodeArgs: ['--import', 'tsx'],
-        command: path.join(repoRoot, 'packages/embedded-mongo/src/cli.ts'),
+        command: resolveBin('cardbridge-mongo'),
         args: ['--port', String(port), ...storage],
         cwd: repoRoot,
         env: { PATH: process.env.PATH },

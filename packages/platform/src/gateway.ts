@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { RateLimitZone } from '@cardbridge/api-routes';
+import { resolveBin } from './bins.js';
 import { spawnManaged } from './child-process.js';
 import { waitForProcessPort } from './free-port.js';
 import { repoRoot, type ServiceName, type StaticRoots } from './paths.js';
@@ -47,12 +48,10 @@ export function findNginx(): string | undefined {
   }
 }
 
-const gatewayScript = (name: string) => path.join(repoRoot, 'gateway/scripts', name);
-
 /**
- * The gateway as the platform runs it: a deployable of its own, reached through its scripts (the
- * platform imports no app): nginx with the config the gateway renders, or the gateway's Node
- * stand-in, either one supervised.
+ * The gateway as the platform runs it: a deployable of its own, reached through its bins (the
+ * platform imports no app): nginx with the config `cardbridge-nginx-config` renders, or the Node
+ * stand-in `cardbridge-gateway`, either one supervised.
  */
 export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
   const options = {
@@ -69,8 +68,7 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
           spawnManaged({
             name: 'gateway',
             kind: 'node',
-            nodeArgs: ['--import', 'tsx'],
-            command: gatewayScript('local-gateway.ts'),
+            command: resolveBin('cardbridge-gateway'),
             args: [JSON.stringify(options)],
             cwd: repoRoot,
             env: { PATH: process.env.PATH },
@@ -103,7 +101,7 @@ function nginxRunner(o: GatewayOptions, options: object) {
   };
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', gatewayScript('render-nginx-config.ts'), JSON.stringify(rendered), conf],
+    [resolveBin('cardbridge-nginx-config'), JSON.stringify(rendered), conf],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return () =>

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteWorkspace, type RemoteName } from '@cardbridge/topology';
 
 /** The repository root, found from this file's place in packages/platform/src. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,10 +12,6 @@ export interface StaticRoots {
   /** The versioned remote store the gateway serves at /remotes/ (see remote-store.ts). */
   remotes: string;
 }
-
-/** Where each remote's workspace builds to: what a start publishes into the store. */
-export const remoteDistDir = (name: RemoteName) =>
-  path.join(repoRoot, remoteWorkspace(name), 'dist');
 
 /** The shell's build and the store in this platform's work directory. */
 export function defaultStaticRoots(workDir: string): StaticRoots {

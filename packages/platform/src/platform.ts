@@ -13,17 +13,9 @@ import {
   type GatewayOptions,
   type RunningGateway,
 } from './gateway.js';
-import { publishIfNew } from '@cardbridge/build-config/publish';
 import { databasePort, servicePorts } from '@cardbridge/topology';
-import {
-  defaultStaticRoots,
-  remoteDistDir,
-  remoteNames,
-  repoRoot,
-  serviceNames,
-  type ServiceName,
-  type StaticRoots,
-} from './paths.js';
+import { defaultStaticRoots, serviceNames, type ServiceName, type StaticRoots } from './paths.js';
+import { publishRemotes } from './publish-remotes.js';
 import { startService } from './services.js';
 import type { SupervisedProcess } from './supervisor.js';
 
@@ -135,17 +127,9 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
     await Promise.all(serviceNames.filter((n) => n !== 'identity').map(launch));
 
     // Each remote's current build becomes a version in the store (once; a rollback survives a
-    // restart). Deploys after this go through `npm run remote` (docs/product.md#operations).
+    // restart), through the same command as every later deploy (docs/architecture.md#publishing).
     const staticRoots = { ...defaultStaticRoots(workDir), ...o.staticRoots };
-    for (const name of remoteNames) {
-      const distDir = remoteDistDir(name);
-      if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) {
-        platformLog(`${name}: no build in ${path.relative(repoRoot, distDir)}; not published`);
-        continue;
-      }
-      const live = publishIfNew({ root: staticRoots.remotes, name, distDir });
-      platformLog(`${name}: version ${live.version} is live`);
-    }
+    publishRemotes(staticRoots.remotes, platformLog);
 
     const kind: GatewayKind =
       o.gateway && o.gateway !== 'auto' ? o.gateway : findNginx() ? 'nginx' : 'local';

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { serviceBin } from '@cardbridge/topology';
+import { resolveBin } from './bins.js';
 import { spawnManaged, type ManagedProcess } from './child-process.js';
 import { repoRoot, type ServiceName } from './paths.js';
 import { supervise, type SupervisedProcess } from './supervisor.js';
@@ -15,14 +15,11 @@ export interface ServiceStartOptions {
 }
 
 /**
- * Runs a built service (`services/<name>/dist/main.js`) under supervision: the start waits until
+ * Runs a built service by its bin (`cardbridge-<name>`) under supervision: the start waits until
  * GET /readyz answers 200, and a run that dies later is restarted on the same port.
  */
 export async function startService(o: ServiceStartOptions): Promise<SupervisedProcess> {
-  const entry = path.join(repoRoot, 'services', o.name, 'dist/main.js');
-  if (!fs.existsSync(entry)) {
-    throw new Error(`${o.name}: ${entry} is missing; run "npm run build" first`);
-  }
+  const entry = resolveBin(serviceBin(o.name));
   return supervise({
     name: o.name,
     spawn: () =>
@@ -32,7 +29,7 @@ export async function startService(o: ServiceStartOptions): Promise<SupervisedPr
         nodeArgs: ['--enable-source-maps'],
         command: entry,
         args: [],
-        cwd: path.join(repoRoot, 'services', o.name),
+        cwd: repoRoot,
         env: { ...o.env, PORT: String(o.port) },
         output: o.output,
       }),

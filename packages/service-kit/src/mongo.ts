@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 
 export type { Connection } from 'mongoose';
 
-/** Each service owns one database on the shared server (architecture.md, "Services"). */
+/** Each service owns one database on the shared server (docs/architecture.md#data-ownership). */
 export function databaseName(service: string): string {
   return `cardbridge_${service}`;
 }

@@ -3,6 +3,7 @@ export {
   serviceNames,
   servicePorts,
   serviceWorkspace,
+  serviceBin,
   databasePort,
   type ServiceName,
 } from './services';

@@ -22,5 +22,8 @@ export const servicePorts = Object.fromEntries(services.map((s) => [s.name, s.po
 /** The npm workspace (package name) that builds and runs a service. */
 export const serviceWorkspace = (name: ServiceName) => `@cardbridge/${name}` as const;
 
+/** The command (the workspace's `bin`) that runs a built service; `npm start` starts it by name. */
+export const serviceBin = (name: ServiceName) => `cardbridge-${name}` as const;
+
 /** The embedded MongoDB-compatible server's port under `npm start` (tests take a free one). */
 export const databasePort = 27018;

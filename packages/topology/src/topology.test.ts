@@ -8,6 +8,7 @@ import {
   serviceNames,
   servicePorts,
   serviceWorkspace,
+  serviceBin,
   databasePort,
 } from './index';
 
@@ -15,6 +16,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const manifest = (folder: string) =>
   JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as {
     name: string;
+    bin?: Record<string, string>;
   };
 
 describe('topology', () => {
@@ -24,9 +26,13 @@ describe('topology', () => {
     expect(Object.keys(servicePorts)).toEqual([...serviceNames]);
   });
 
-  it('names each service by the workspace in services/<name> that builds it', () => {
+  it('names each service by the workspace in services/<name> that builds and runs it', () => {
     for (const name of serviceNames) {
-      expect(manifest(`services/${name}`).name, name).toBe(serviceWorkspace(name));
+      const { name: workspace, bin = {} } = manifest(`services/${name}`);
+      expect(workspace, name).toBe(serviceWorkspace(name));
+      const script = bin[serviceBin(name)];
+      expect(script, `${name}: bin ${serviceBin(name)}`).toBeDefined();
+      expect(fs.existsSync(path.join(repoRoot, 'services', name, script ?? '')), name).toBe(true);
     }
     const folders = fs
       .readdirSync(path.join(repoRoot, 'services'), { withFileTypes: true })

@@ -7,7 +7,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const currentMonth = (now = new Date()): string => now.toISOString().slice(0, 7);
 
 /**
- * A card's expiration (docs/product.md#sell-a-card): empty, or a month and year the card has not
+ * A card's expiration (docs/product.md#validation): empty, or a month and year the card has not
  * passed yet (the month itself still counts). The same rule on the form and on the server.
  */
 export const expirationMonthSchema = z

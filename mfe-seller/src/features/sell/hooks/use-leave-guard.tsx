@@ -13,7 +13,7 @@ function leavesPage(link: HTMLAnchorElement): URL | undefined {
 
 /**
  * While `active` (the sell flow holds entries not submitted yet), leaving asks first
- * (docs/product.md#sell-a-card): a link to another page opens a confirm dialog, Stay keeps
+ * (docs/product.md#screens): a link to another page opens a confirm dialog, Stay keeps
  * everything, Leave goes on; closing or reloading the tab gets the browser's own prompt.
  * Returns the dialog to render.
  */

@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// The submissions service as the platform runs it (`cardbridge-submissions`): the build tsup made from src/main.ts.
+import fs from 'node:fs';
+
+const main = new URL('../dist/main.js', import.meta.url);
+if (!fs.existsSync(main)) {
+  console.error('submissions is not built: run "npm run build -w @cardbridge/submissions" first');
+  process.exit(1);
+}
+await import(main.href);
