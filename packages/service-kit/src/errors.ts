@@ -2,6 +2,7 @@ import createError, { isHttpError } from 'http-errors';
 import type { HttpError } from 'http-errors';
 import type { Middleware } from 'koa';
 import type { ErrorBody, FieldErrors } from '@cardbridge/contracts';
+import { isDuplicateKeyError } from './duplicate-key';
 import { requestIdHeader } from './request-id';
 import type { ServiceState } from './service-state';
 
@@ -51,7 +52,7 @@ function toHttpError(error: unknown): HttpError {
     return databaseUnavailable();
   }
   if (name === 'CastError') return createError(400, 'Invalid identifier');
-  if (code === 11000) return createError(409, 'This record already exists');
+  if (isDuplicateKeyError(error)) return createError(409, 'This record already exists');
   return createError(500, error instanceof Error ? error : String(error));
 }
 

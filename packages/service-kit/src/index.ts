@@ -24,7 +24,12 @@ export {
   isHttpError,
   validationError,
 } from './errors';
+export { duplicateKeyField, isDuplicateKeyError } from './duplicate-key';
+export type { DuplicateKeyError } from './duplicate-key';
 export { healthRouter } from './health';
+export { isObjectId, parseObjectIdParam } from './object-id';
+export { answerVersioned } from './http/conditional-get';
+export type { Versioned } from './http/conditional-get';
 export type { ReadinessCheck } from './health';
 export { createLogger, redactedPaths } from './logger';
 export type { Logger, LoggerOptions } from './logger';

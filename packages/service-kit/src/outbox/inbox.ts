@@ -1,6 +1,7 @@
 import createError from 'http-errors';
 import type { Context } from 'koa';
 import type { Connection } from 'mongoose';
+import { isDuplicateKeyError } from '../duplicate-key';
 import { idempotencyKeyHeader } from '../internal-client/internal-client';
 
 export interface InboxOptions {
@@ -36,7 +37,6 @@ interface InboxRecord {
   result?: unknown;
 }
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /**
  * The receiving side of the outbox: idempotency keys stored in a collection whose `_id` (the
@@ -56,7 +56,7 @@ export function createInbox(
       await records().insertOne({ _id: key, state: 'applying', claimedAt });
       return { claimedAt };
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const existing = await records().findOne({ _id: key });
     if (!existing) return claim(key); // the other claim failed and was withdrawn meanwhile

@@ -1,4 +1,5 @@
 import createError from 'http-errors';
+import { isObjectId } from '../object-id';
 
 /**
  * Keyset paging, newest first, for admin lists that grow to 100,000s of rows: the cursor is
@@ -30,7 +31,7 @@ export const encodeCursor = (at: Date, id: string) =>
 
 export function decodeCursor(cursor: string): { at: Date; id: string } {
   const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
-  if (!ms || !id || !/^\d+$/.test(ms) || !/^[a-f0-9]{24}$/.test(id)) {
+  if (!ms || !id || !/^\d+$/.test(ms) || !isObjectId(id)) {
     throw createError(400, 'Invalid cursor');
   }
   return { at: new Date(Number(ms)), id };

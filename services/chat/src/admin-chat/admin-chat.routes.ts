@@ -1,9 +1,8 @@
 import { Router } from '@koa/router';
 import { adminUserReplySchema, contactMessageSchema, threadKeySchema } from '@cardbridge/contracts';
-import { currentAdmin, validate } from '@cardbridge/service-kit';
+import { answerVersioned, currentAdmin, validate } from '@cardbridge/service-kit';
 import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
-import { answerVersioned } from '../conversations/conditional';
 import { listThreads } from './list-threads';
 import { markThreadRead } from './mark-thread-read';
 import { readThreadMessages } from './read-thread-messages';

@@ -2,7 +2,7 @@ import type { ChatThread } from '@cardbridge/contracts';
 import { activityVersion } from '../conversations/activity.model';
 import type { ChatModels } from '../conversations/chat-models';
 import { toThread } from '../conversations/conversation.view';
-import type { Versioned } from '../conversations/versioned';
+import type { Versioned } from '@cardbridge/service-kit';
 
 /** An admin lists every conversation, newest activity first, with unread counts. */
 export async function listThreads(

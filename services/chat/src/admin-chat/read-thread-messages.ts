@@ -3,7 +3,7 @@ import type { ChatModels } from '../conversations/chat-models';
 import { toAdminMessage } from '../conversations/conversation.view';
 import { threadByKey } from '../conversations/find-thread';
 import { messagesOf } from '../conversations/message.model';
-import type { Versioned } from '../conversations/versioned';
+import type { Versioned } from '@cardbridge/service-kit';
 
 /**
  * An admin reads one conversation. Reading does not mark it read: the admin screen marks it

@@ -4,10 +4,9 @@ import {
   contactMessageSchema,
   contactSessionQuerySchema,
 } from '@cardbridge/contracts';
-import { validate } from '@cardbridge/service-kit';
+import { answerVersioned, validate } from '@cardbridge/service-kit';
 import type { ServiceState } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
-import { answerVersioned } from '../conversations/conditional';
 import { readContactMessages } from './read-contact-messages';
 import { sendContactMessage } from './send-contact-message';
 import { startContactSession } from './start-contact-session';

@@ -3,7 +3,7 @@ import type { ChatModels } from '../conversations/chat-models';
 import { toContactMessage } from '../conversations/conversation.view';
 import { contactSession } from '../conversations/find-thread';
 import { messagesOf } from '../conversations/message.model';
-import type { Versioned } from '../conversations/versioned';
+import type { Versioned } from '@cardbridge/service-kit';
 
 /** A visitor (anyone holding the session id) reads the conversation, oldest first. */
 export async function readContactMessages(

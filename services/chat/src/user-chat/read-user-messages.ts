@@ -3,7 +3,7 @@ import type { ChatModels } from '../conversations/chat-models';
 import { toUserMessage } from '../conversations/conversation.view';
 import { userConversation } from '../conversations/find-thread';
 import { messagesOf } from '../conversations/message.model';
-import type { Versioned } from '../conversations/versioned';
+import type { Versioned } from '@cardbridge/service-kit';
 
 /** A signed-in user reads their own conversation (empty before their first message). */
 export async function readUserMessages(

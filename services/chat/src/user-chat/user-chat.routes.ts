@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { userChatMessageSchema } from '@cardbridge/contracts';
-import { currentUser, validate } from '@cardbridge/service-kit';
+import { answerVersioned, currentUser, validate } from '@cardbridge/service-kit';
 import type {
   AuthState,
   ServiceState,
@@ -8,7 +8,6 @@ import type {
   UserProfiles,
 } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
-import { answerVersioned } from '../conversations/conditional';
 import { readUserMessages } from './read-user-messages';
 import { sendUserMessage } from './send-user-message';
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { isDuplicateKeyError } from '@cardbridge/service-kit';
 import { hashPassword, verifyPassword } from '../users/password';
 import type { AdminModel } from './admin.model';
 
@@ -26,7 +27,7 @@ export async function ensureConfiguredAdmin(
       logger.info({ username: admin.username }, 'configured admin created');
     } catch (error) {
       // Another instance created it at the same moment; theirs has the same password.
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     return;
   }

@@ -1,4 +1,4 @@
-import { createError } from '@cardbridge/service-kit';
+import { createError, isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { LoginThrottle as ThrottleRow, LoginThrottleModel } from './login-throttle.model';
 import type { SlowRule, ThrottlePolicy, ThrottleRule } from './throttle-policy';
 
@@ -99,7 +99,7 @@ export function createAttemptCounter(model: LoginThrottleModel) {
         .lean();
     } catch (error) {
       // The key exists but refuses: the upsert's insert collides with it.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return refusalOf(await model.findById(id).lean(), limits, now);
     }
     if (row && row.attempts >= limits.slowAfter) {

@@ -1,5 +1,6 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8 } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
+import { isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { SigningKeyModel } from './signing-key.model';
 
 export interface SessionKeys {
@@ -37,7 +38,7 @@ async function loadOrCreate(model: SigningKeyModel): Promise<SessionKeys> {
     return keys;
   } catch (error) {
     // Another instance stored its key first: everyone must sign with the same one.
-    if ((error as { code?: unknown }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     const winner = await model.findById(storedKeyId).lean();
     if (!winner) throw error;
     return fromPrivateJwk(winner.privateJwk as JWK);

@@ -1,13 +1,4 @@
-import { createError } from '@cardbridge/service-kit';
-
-/** MongoDB's duplicate-key error (code 11000), raised by the unique indexes. */
-export function isDuplicateKeyError(
-  error: unknown,
-): error is { keyPattern?: Record<string, unknown> } {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
-}
+import { createError, duplicateKeyField, isDuplicateKeyError } from '@cardbridge/service-kit';
 
 /**
  * Two sign-ups can race past the "is it taken?" check; the unique index decides, and this turns
@@ -15,8 +6,7 @@ export function isDuplicateKeyError(
  */
 export function conflictFromDuplicateKey(error: unknown): Error {
   if (!isDuplicateKeyError(error)) return error instanceof Error ? error : new Error(String(error));
-  const field = Object.keys(error.keyPattern ?? {})[0];
-  return field === 'email'
+  return duplicateKeyField(error) === 'email'
     ? createError(409, 'Email is already registered')
     : createError(409, 'Username is already taken');
 }

@@ -1,4 +1,4 @@
-import { createError } from '@cardbridge/service-kit';
+import { createError, isObjectId } from '@cardbridge/service-kit';
 import type { UserDocument, UserModel } from './user.model';
 
 export interface FindUserDeps {
@@ -10,7 +10,7 @@ export async function findUser(
   { id }: { id: string },
   { users }: FindUserDeps,
 ): Promise<UserDocument | null> {
-  return /^[a-f0-9]{24}$/i.test(id) ? users.findById(id) : null;
+  return isObjectId(id) ? users.findById(id) : null;
 }
 
 /** The signed-in user's account; a session that outlived its account is treated as signed out. */

@@ -1,5 +1,4 @@
-import { isValidObjectId } from 'mongoose';
-import { createError } from '@cardbridge/service-kit';
+import { createError, isObjectId } from '@cardbridge/service-kit';
 import type { PaymentMethodDocument, PaymentMethodModel } from './payment-method.model';
 
 /**
@@ -11,7 +10,7 @@ export async function findOwnedMethod(
   { methods }: { methods: PaymentMethodModel },
 ): Promise<PaymentMethodDocument> {
   const notFound = () => createError(404, 'Payment method not found');
-  if (!isValidObjectId(id)) throw notFound();
+  if (!isObjectId(id)) throw notFound();
   const doc = await methods.findOne({ _id: id, userId, deletedAt: null });
   if (!doc) throw notFound();
   return doc;
@@ -30,7 +29,7 @@ export async function findActiveMethod(
   { userId, id }: { userId: string; id: string },
   { methods }: { methods: PaymentMethodModel },
 ): Promise<PaymentMethodDocument | undefined> {
-  if (!isValidObjectId(id)) return undefined;
+  if (!isObjectId(id)) return undefined;
   const doc = await methods.findOne({ _id: id, userId, deletedAt: null, isActive: true });
   return doc ?? undefined;
 }

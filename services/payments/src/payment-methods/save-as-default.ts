@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { PaymentMethodModel } from './payment-method.model';
 
 /** Enough for a burst of simultaneous defaults from one user; each retry is two small writes. */
@@ -26,8 +27,7 @@ export async function saveAsDefault<T>(
     try {
       return await save();
     } catch (error) {
-      const duplicate = (error as { code?: unknown }).code === 11000;
-      if (!duplicate || attempt >= maxDefaultAttempts) throw error;
+      if (!isDuplicateKeyError(error) || attempt >= maxDefaultAttempts) throw error;
     }
   }
 }

@@ -1,14 +1,6 @@
 import type { PayoutRequest } from '@cardbridge/contracts';
-import { createError } from '@cardbridge/service-kit';
+import { createError, isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
-
-interface DuplicateKeyError {
-  code: 11000;
-  keyPattern?: Record<string, unknown>;
-}
-
-const isDuplicateKey = (error: unknown): error is DuplicateKeyError =>
-  (error as { code?: unknown }).code === 11000;
 
 /**
  * A submission was completed: book its payout, pending until the sender pays it
@@ -31,7 +23,7 @@ export async function createPayout(
       paymentMethod: request.paymentMethod,
     });
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     const existing = await transactions.findOne({ completionId: request.completionId });
     if (existing) return existing;
     throw createError(

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { adminSubmissionsQuerySchema, statusChangeSchema } from '@cardbridge/contracts';
 import type { AdminSubmission, AdminSubmissionsPage } from '@cardbridge/contracts';
-import { createError, currentAdmin, validate } from '@cardbridge/service-kit';
+import { currentAdmin, parseObjectIdParam, validate } from '@cardbridge/service-kit';
 import type { AuthState, Outbox, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import type { ImageStore } from '../images/image-store';
 import { findImage } from '../images/find-image';
@@ -38,9 +38,8 @@ export function adminReviewRoutes(deps: AdminReviewRouteDeps): Router<State> {
   });
 
   router.patch('/submissions/:id/status', async (ctx) => {
-    const id = String(ctx.params.id);
     const change = validate(statusChangeSchema, ctx.request.body);
-    if (!/^[a-f0-9]{24}$/i.test(id)) throw createError(404, 'Submission not found');
+    const id = parseObjectIdParam(ctx.params.id, 'Submission not found');
     const updated = await changeSubmissionStatus({ id, change, admin: currentAdmin(ctx) }, deps);
     ctx.body = toAdminSubmission(updated, deps.cipher) satisfies AdminSubmission;
   });

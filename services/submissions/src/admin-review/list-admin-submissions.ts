@@ -1,6 +1,6 @@
 import { brands, parseDollars } from '@cardbridge/catalogue';
 import type { AdminSubmissionsPage, AdminSubmissionsQuery } from '@cardbridge/contracts';
-import { newestFirstPage } from '@cardbridge/service-kit';
+import { isObjectId, newestFirstPage } from '@cardbridge/service-kit';
 import type { BlindIndex } from '../card-secrets/blind-index';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import type { SubmissionModel } from '../submissions/submission.model';
@@ -23,7 +23,7 @@ const brandNamed = (q: string) => brands.find((b) => b.name.toLowerCase() === q.
  */
 function searchClauses(q: string, blindIndex: BlindIndex): Record<string, unknown>[] {
   const clauses: Record<string, unknown>[] = [];
-  if (/^[a-f0-9]{24}$/i.test(q)) clauses.push({ _id: q.toLowerCase() });
+  if (isObjectId(q)) clauses.push({ _id: q.toLowerCase() });
   const brand = brandNamed(q);
   if (brand) clauses.push({ brand: brand.name });
   clauses.push(

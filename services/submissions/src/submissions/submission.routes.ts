@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { submissionFieldsSchema } from '@cardbridge/contracts';
-import { currentUser, isHttpError, validate } from '@cardbridge/service-kit';
+import { answerVersioned, currentUser, isHttpError, validate } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards, ServiceState } from '@cardbridge/service-kit';
 import type { ImageStore } from '../images/image-store';
 import { openMultipart } from '../images/multipart-upload';
@@ -51,15 +51,10 @@ export function submissionRoutes(deps: SubmissionRouteDeps): Router<State> {
     const sellerId = currentUser(ctx).id;
     // An unchanged list is answered 304 without reading it.
     const version = await getMySubmissionsVersion({ sellerId }, deps);
-    ctx.status = 200;
-    ctx.set('ETag', `W/"${sellerId}-${version}"`);
-    ctx.set('Cache-Control', 'private, no-cache');
-    ctx.vary('Cookie');
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = (await listMySubmissions({ sellerId }, deps)).map(toMySubmission);
+    await answerVersioned(ctx, {
+      validator: `${sellerId}-${version}`,
+      load: async () => (await listMySubmissions({ sellerId }, deps)).map(toMySubmission),
+    });
   });
 
   return router;

@@ -1,0 +1,31 @@
+import type { Context } from 'koa';
+
+/**
+ * A polled list: a validator that is cheap to compute (a stored counter, a version) and the list
+ * itself, loaded only when the client's copy is out of date.
+ */
+export interface Versioned<T> {
+  validator: string;
+  load: () => Promise<T>;
+}
+
+/**
+ * Answers a conditional GET of a user's own list: the validator as a weak ETag, 304 when the
+ * client's `If-None-Match` is current (the list is then never read), else the list. The answer
+ * differs per signed-in user, so it is private and varies by cookie.
+ */
+export async function answerVersioned<T>(
+  ctx: Context,
+  { validator, load }: Versioned<T>,
+): Promise<void> {
+  // koa's `fresh` compares the request's validators with the response's: a 2xx must be set first.
+  ctx.status = 200;
+  ctx.set('ETag', `W/"${validator}"`);
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.vary('Cookie');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = await load();
+}
