@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../support/browser';
 
-/** The spec'd upper bound: a broken remote shows its fallback within 10 s. */
+/** The upper bound (docs/product.md#screens): a broken remote shows its fallback within 10 s. */
 const FALLBACK_DEADLINE_MS = 10_000;
 
 type Breakage = (route: Route) => Promise<void> | void;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../support/browser';
 
-/** A failed sign-in raises the spec's 'Login failed' toast through the shared web kit. */
+/** A failed sign-in raises the 'Login failed' toast (docs/product.md#errors) through the shared web kit. */
 async function raiseToast(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`);

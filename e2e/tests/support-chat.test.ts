@@ -23,7 +23,7 @@ async function watchPolls(page: Page, path: string): Promise<number[]> {
 }
 
 async function signInAsAdmin(page: Page) {
-  await signInAsAdminAt(page); // The Chat tab's button is the way in, as the spec describes.
+  await signInAsAdminAt(page); // The Chat tab's button is the way in, as docs/product.md#screens describes.
   await page.getByRole('tab', { name: 'Chat' }).click();
   await page.getByRole('link', { name: 'Open Chat Management' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/chat');

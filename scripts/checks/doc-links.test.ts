@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,18 @@ describe('document references', () => {
       (b) => `${b.file}:${b.line} ${b.reference}: ${b.problem}`,
     );
     expect(broken).toEqual([]);
+  });
+
+  it('cite a document in the repository, never "the spec" (which is not in it)', () => {
+    const files = trackedFiles().filter((file) => checked.test(file) && !foreign.test(file));
+    const outside = /\bthe spec\b|\bspec['’][sd]\b|\bspec section\b|\bproduct spec\b/i;
+    const citing = files.flatMap((file) =>
+      fs
+        .readFileSync(path.join(repoRoot, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (outside.test(line) ? [`${file}:${i + 1} ${line.trim()}`] : [])),
+    );
+    expect(citing).toEqual([]);
   });
 
   it('the check finds a missing file, a missing heading and a bare name outside docs/', () => {

@@ -38,7 +38,7 @@ export const rateLimitZones = Object.keys(rateLimitKeys) as RateLimitZone[];
 
 export interface ApiRoute {
   method: HttpMethod;
-  /** Spec form: `{name}` marks a path parameter matching one path segment. */
+  /** Documented form (OpenAPI style): `{name}` marks a path parameter matching one path segment. */
   path: string;
   service: ServiceName;
   summary: string;

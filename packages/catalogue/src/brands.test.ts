@@ -23,8 +23,8 @@ describe('brand catalogue', () => {
     expect(new Set(brands.map((b) => b.name)).size).toBe(64);
   });
 
-  it('uses exactly the spec’s 12 categories, each at least once', () => {
-    // The spec's list, in its order, written out as the spec does.
+  it('uses exactly the 12 documented categories, each at least once', () => {
+    // docs/product.md#brand-catalogue's list, in its order, written out as it is there.
     expect(categories.join(' · ')).toBe(
       'Retail & Shopping · Food & Dining · Gaming · Technology & Apps · Prepaid Cards · ' +
         'Payment & Financial · Electronics · Entertainment · Fashion & Beauty · Home & Garden · ' +
@@ -33,7 +33,7 @@ describe('brand catalogue', () => {
     expect(new Set(brands.map((b) => b.category))).toEqual(new Set(categories));
   });
 
-  it('flags exactly the 13 popular brands, with the spec’s rates', () => {
+  it('flags exactly the 13 popular brands, with the documented rates', () => {
     const popular = brands.filter((b) => b.popular);
     expect(Object.fromEntries(popular.map((b) => [b.name, b.ratePercent]))).toEqual(POPULAR_RATES);
   });

@@ -105,7 +105,7 @@ const table: Record<Category, Record<string, BrandRow>> = {
 
 const CENTS_PER_DOLLAR = 100;
 
-/** All 64 brands, grouped by category in the spec's category order. */
+/** All 64 brands, grouped by category in the order of docs/product.md#brand-catalogue. */
 export const brands: readonly Brand[] = Object.freeze(
   (Object.entries(table) as [Category, Record<string, BrandRow>][]).flatMap(([category, rows]) =>
     Object.entries(rows).map(([name, row]) =>

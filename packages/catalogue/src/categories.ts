@@ -1,4 +1,4 @@
-/** The twelve brand categories of the product spec, in the order the spec lists them. */
+/** The twelve brand categories, in the order docs/product.md#brand-catalogue lists them. */
 export const categories = [
   'Retail & Shopping',
   'Food & Dining',

@@ -8,7 +8,7 @@ import {
 } from '@cardbridge/ui';
 import { useToastStore } from '@cardbridge/web-kit';
 
-/** Spec section 9: swipe right past 50 px to dismiss; F8 focuses the viewport. */
+/** docs/product.md#business-constants: swipe right past 50 px to dismiss; F8 focuses the viewport. */
 const SWIPE_THRESHOLD_PX = 50;
 
 /**

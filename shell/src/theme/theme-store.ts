@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark';
 
-/** localStorage key (spec); the HTML page's inline script reads it too, before first paint. */
+/** localStorage key (docs/product.md#states-and-transitions); the HTML page's inline script reads it too, before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 function readSavedTheme(): Theme {

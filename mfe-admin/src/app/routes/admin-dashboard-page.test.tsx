@@ -103,7 +103,7 @@ describe('/admin', () => {
     expect(await screen.findByRole('button', { name: 'Access Admin Panel' })).toBeTruthy();
   });
 
-  it('logs out with the spec toast and returns to /admin/login', async () => {
+  it('logs out with the "Logged Out" toast and returns to /admin/login', async () => {
     api.mock(
       api.answer('GET /api/admin/session', { admin: admin }),
       api.answer('POST /api/admin/logout', { message: 'Logged out successfully' }),

@@ -4,7 +4,7 @@ import { getJson } from '@cardbridge/web-kit';
 
 export const mySubmissionsQueryKey = ['submissions', 'mine'] as const;
 
-/** Spec section 9: the seller's submissions are polled every 5 seconds. */
+/** The seller's submissions are polled every 5 seconds (docs/product.md#api). */
 export const MY_SUBMISSIONS_POLL_MS = 5_000;
 
 export function getMySubmissions(): Promise<MySubmission[]> {

@@ -5,7 +5,7 @@ import { chatMessageField, contactSessionIdField, maxChatMessageLength } from '.
 export const minContactMessageLength = 10;
 
 /**
- * POST /api/contact: the contact form, with the spec's messages (section 5) and the stored
+ * POST /api/contact: the contact form, with the messages of docs/product.md#validation and the stored
  * lengths of section 9. The server builds fullMessage itself; a client's copy is ignored.
  */
 export const contactFormSchema = z.object({
@@ -38,7 +38,7 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
-/** The spec's fullMessage: subject, sender name and email, then the message (section 3). */
+/** The combined first message (docs/product.md#support-chat): subject, sender name and email, then the message (section 3). */
 export function contactFullMessage(form: ContactForm): string {
   return `Subject: ${form.subject}\nFrom: ${form.firstName} ${form.lastName} <${form.email}>\n\n${form.message}`;
 }

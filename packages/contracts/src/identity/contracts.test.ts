@@ -9,7 +9,7 @@ function messages(result: {
 }
 
 describe('identity contracts', () => {
-  it('gives the spec messages for an empty profile', () => {
+  it('gives the documented messages for an empty profile', () => {
     const result = profileSchema.safeParse({ firstName: ' ', lastName: '', email: 'nope' });
     expect(messages(result)).toEqual({
       firstName: 'First name is required',

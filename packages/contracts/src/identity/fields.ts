@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field rules shared by the identity forms and the identity service, with the spec's exact
+ * Field rules shared by the identity forms and the identity service, with docs/product.md#validation's exact
  * messages (section 5). Emails are trimmed and lower-cased so uniqueness and login do not depend
  * on how a user typed them.
  */
@@ -35,7 +35,7 @@ export const phoneNumberField = z
 export const minimumPasswordLength = 6;
 
 /**
- * The spec's length rules. A password easy to guess is refused too, by `checkPasswordStrength`
+ * The length rules (docs/product.md#validation). A password easy to guess is refused too, by `checkPasswordStrength`
  * (`@cardbridge/contracts/password-strength`: its dictionaries are loaded only where needed).
  * Argon2 work grows with input length; the cap keeps a hash request cheap.
  */

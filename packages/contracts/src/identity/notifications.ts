@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Notification preferences with the spec's defaults (section 3). */
+/** Notification preferences with their defaults (docs/product.md#data). */
 export const notificationPreferencesSchema = z.object({
   emailNotifications: z.boolean({ error: 'Must be true or false' }),
   smsNotifications: z.boolean({ error: 'Must be true or false' }),

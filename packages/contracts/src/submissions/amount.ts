@@ -5,7 +5,7 @@ type Limits = Pick<Brand, 'minCents' | 'maxCents'>;
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
 
-/** Limits are whole dollars and shown as the spec writes them: '$25', '$2000'. */
+/** Limits are whole dollars and shown as docs/product.md#brand-catalogue writes them: '$25', '$2000'. */
 const dollars = (cents: number) => `$${wholeDollars(cents)}`;
 
 /**

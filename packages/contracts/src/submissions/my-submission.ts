@@ -5,7 +5,7 @@ import type { SubmissionStatus } from './submission-status';
 export interface MySubmission {
   id: string;
   brand: string;
-  /** Face value, two decimals ('100.00'); the spec's `amount`. */
+  /** Face value, two decimals ('100.00'), the `amount` clients read. */
   amount: string;
   /** What we pay, computed by the server, two decimals ('93.00'). */
   quote: string;
@@ -15,7 +15,7 @@ export interface MySubmission {
   status: SubmissionStatus;
   /** Rejection or failure reason, or an admin's note; null when none. */
   statusReason: string | null;
-  /** Set only when rejected (the spec's customer views read it). */
+  /** Set only when rejected (the seller's views read it, docs/product.md#customer-dashboard). */
   rejectionReason: string | null;
   /** Last four characters only, e.g. '•••• 1234'. */
   cardNumber: string;

@@ -22,7 +22,7 @@ describe('the sell form', () => {
     expect(values.images.map((file) => file.name)).toEqual(['front.jpg']);
   });
 
-  it('asks for at least one photo and at most ten, in the spec words', () => {
+  it('asks for at least one photo and at most ten, in the documented words', () => {
     const messages = (images: File[]) =>
       sellFormSchema.safeParse({ ...valid, images }).error?.issues.map((issue) => issue.message);
     expect(messages([])).toEqual(['Please upload at least one clear photo of your gift card.']);

@@ -21,7 +21,7 @@ describe('submission fields', () => {
     expect(fields.denominationCents).toBe(10_000);
   });
 
-  it('uses the spec messages for the amount', () => {
+  it('uses the documented messages for the amount', () => {
     expect(messageFor({ ...valid, denomination: 'abc' })).toBe('Please enter a valid amount.');
     expect(messageFor({ ...valid, denomination: '0' })).toBe('Please enter a valid amount.');
     expect(messageFor({ ...valid, denomination: '10' })).toBe('Minimum amount for Amazon is $25.');

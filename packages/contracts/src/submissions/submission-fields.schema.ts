@@ -42,7 +42,7 @@ export const submissionFieldsObject = z.object({
 type TypedFields = z.output<typeof submissionFieldsObject>;
 
 /**
- * The brand from the catalogue and the value in cents (refused with the spec's words when either
+ * The brand from the catalogue and the value in cents (refused with docs/product.md#validation's words when either
  * is wrong); security code and expiration kept for physical cards only (docs/product.md#states-and-transitions).
  */
 export function resolveSubmissionFields<Fields extends TypedFields>(

@@ -10,7 +10,7 @@ export const submissionStatuses = [
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
- * The label a seller sees in front of a submission's reason (spec, "Customer dashboard"):
+ * The label a seller sees in front of a submission's reason (docs/product.md#screens):
  * the reason of a rejection or failure, or a plain note for any other status.
  */
 export function reasonLabel(status: string): string {

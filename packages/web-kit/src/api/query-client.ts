@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Every query names its own fetcher (one endpoint file each), so there is no default queryFn.
- * Spec section 9's data-fetch defaults: no retries for queries or mutations, no refetch on window
+ * The data-fetch defaults of docs/product.md#business-constants: no retries for queries or mutations, no refetch on window
  * focus, no polling unless a query asks for it, data never stale.
  */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 /** The query parameter that carries the page a visitor wanted through /login and /register. */
 export const RETURN_TO_PARAM = 'returnTo';
 
-/** Where sign-in lands when no page asked for it (spec: success goes to the dashboard). */
+/** Where sign-in lands when no page asked for it (docs/product.md#screens: success goes to the dashboard). */
 export const DEFAULT_RETURN_PATH = '/dashboard';
 
 /** `/login?returnTo=<path + query>` for a visitor stopped at `from`. */

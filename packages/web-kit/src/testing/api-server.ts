@@ -38,7 +38,7 @@ export interface AnswerRequest {
 
 /**
  * A handler for one route answering `body` with `status` (200 unless told). A status of 400 or
- * more takes the spec's error body `{ message }` instead of the route's answer.
+ * more takes the error body `{ message }` (docs/product.md#api-conventions) instead of the route's answer.
  */
 export function answer<R extends ApiRoute>(
   route: R,

@@ -23,7 +23,7 @@ export interface RenderOptions {
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
-  /** The production QueryClient the page used (spec defaults: no retries, never stale). */
+  /** The production QueryClient the page used (docs/product.md#business-constants: no retries, never stale). */
   queryClient: QueryClient;
   /** Where the router is now (path and query), to assert navigation. */
   location: () => string;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec section 9: one toast at a time, 5 s on screen, dismissed toasts purged after 1,000,000 ms. */
+/** docs/product.md#business-constants: one toast at a time, 5 s on screen, dismissed toasts purged after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

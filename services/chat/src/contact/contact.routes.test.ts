@@ -51,7 +51,7 @@ describe('POST /api/contact', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  it('refuses an empty form with the spec message under each field and stores nothing', async () => {
+  it('refuses an empty form with the documented message under each field and stores nothing', async () => {
     const before = await conversations().countDocuments();
     const res = await app.call('POST', '/api/contact', { body: {} });
     expect(res.status).toBe(400);
@@ -87,7 +87,7 @@ describe('POST /api/contact', () => {
     expect(res.body).toEqual({ message, errors: { [field]: message } });
   });
 
-  it('accepts the longest fields the spec allows', async () => {
+  it('accepts the longest fields docs/product.md allows', async () => {
     const res = await app.call('POST', '/api/contact', {
       body: app.contactForm({
         firstName: 'f'.repeat(100),

@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
 
-/** One message of a conversation (the spec's chat_messages and contact_messages in one shape). */
+/** One message of a conversation (a user's chat and a contact session's messages in one shape, docs/product.md#support-chat). */
 export interface MessageRecord {
   conversationId: string;
   message: string;

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/auth/register', () => {
-  it('creates the user with the spec defaults, signs them in and never returns the hash', async () => {
+  it('creates the user with the documented defaults, signs them in and never returns the hash', async () => {
     const client = identity.client();
     const body = newUser({ phoneNumber: '555-0100' });
     const response = await client.post('/api/auth/register', body);
@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
     expect(identity.logs.text()).not.toContain(body.password);
   });
 
-  it('answers the spec validation messages for missing fields', async () => {
+  it('answers the documented validation messages for missing fields', async () => {
     const response = await identity.client().post('/api/auth/register', {
       email: 'not-an-email',
       password: '123',

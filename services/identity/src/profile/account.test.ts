@@ -42,7 +42,7 @@ describe('PATCH /api/profile', () => {
     expect((otherMe.body as { user: { firstName: string } }).user.firstName).toBe('Ana');
   });
 
-  it('answers the spec messages and refuses an email someone else has', async () => {
+  it('answers the documented messages and refuses an email someone else has', async () => {
     const { client } = await signedIn();
     const invalid = await client.patch('/api/profile', { firstName: '', lastName: '', email: 'x' });
     expect(invalid.status).toBe(400);
@@ -72,7 +72,7 @@ describe('PATCH /api/profile', () => {
 });
 
 describe('GET and PATCH /api/notifications', () => {
-  it('starts from the spec defaults and keeps a partial update', async () => {
+  it('starts from the documented defaults and keeps a partial update', async () => {
     const { client } = await signedIn();
     const initial = await client.get('/api/notifications');
     expect(initial.body).toEqual({
@@ -144,7 +144,7 @@ describe('PATCH /api/change-password', () => {
     expect(login.status).toBe(200);
   });
 
-  it('refuses a wrong current password and answers the spec messages', async () => {
+  it('refuses a wrong current password and answers the documented messages', async () => {
     const { client } = await signedIn();
     const wrong = await client.patch('/api/change-password', {
       currentPassword: 'nope-nope',

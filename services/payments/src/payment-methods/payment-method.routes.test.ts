@@ -52,7 +52,7 @@ describe('payment methods API', () => {
     expect(list.map((m) => m.id)).toContain(created.id);
   });
 
-  it('refuses a missing type or account info with the spec messages', async () => {
+  it('refuses a missing type or account info with the documented messages', async () => {
     const res = await call(ann, 'POST', '/api/payment-methods', { accountInfo: '' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/brands', () => {
-  it('answers the 64-brand catalogue to anyone, in the spec shape', async () => {
+  it('answers the 64-brand catalogue to anyone, in the documented shape', async () => {
     const res = await fetch(`${app.baseUrl}/api/brands`);
     expect(res.status).toBe(200);
     const list = (await res.json()) as Record<string, unknown>[];

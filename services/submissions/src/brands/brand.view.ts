@@ -1,7 +1,7 @@
 import { wholeDollars } from '@cardbridge/catalogue';
 import type { Brand } from '@cardbridge/catalogue';
 
-/** A catalogue brand in the spec's shape: rate and amounts as strings. */
+/** A catalogue brand as clients read it: rate and amounts as strings. */
 export function toBrand(brand: Brand) {
   return {
     name: brand.name,

@@ -15,7 +15,7 @@ export interface StoredImageFile {
 
 /**
  * The `images` GridFS bucket. Files are named `<fileId>.<ext>`, which is also the `<file>` of the
- * spec's `/uploads/<file>` paths, and carry their seller and sniffed content type as metadata,
+ * `/uploads/<file>` paths (served by `GET /api/uploads/{file}`), and carry their seller and sniffed content type as metadata,
  * so a reader can check who may see a file without loading its submission.
  */
 export function imageStore(db: Connection) {

@@ -26,7 +26,7 @@ export function sendImage(
 }
 
 /**
- * `GET /api/uploads/{file}`: a seller reads their own images (the spec's `/uploads/...` paths).
+ * `GET /api/uploads/{file}`: a seller reads their own images (the `/uploads/...` paths their submissions carry).
  * Anyone else's file answers 404, as if it did not exist.
  */
 export function sellerImageRoutes(

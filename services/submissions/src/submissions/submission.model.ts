@@ -7,7 +7,7 @@ const imageSchema = new Schema(
   {
     /** GridFS file id in the `images` bucket. */
     fileId: { type: Schema.Types.ObjectId, required: true },
-    /** The path the spec shows (`/uploads/<file>`); `<file>` is the GridFS filename. */
+    /** The path clients are shown (`/uploads/<file>`, served by `GET /api/uploads/{file}`); `<file>` is the GridFS filename. */
     path: { type: String, required: true },
     contentType: { type: String, required: true },
     size: { type: Number, required: true },

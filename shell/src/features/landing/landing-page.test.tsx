@@ -40,7 +40,7 @@ describe('LandingPage', () => {
     }
   });
 
-  it('shows the eight buying-rate tiles with the spec’s figures', () => {
+  it('shows the eight buying-rate tiles with their copy figures (docs/product.md#name-and-copy)', () => {
     renderLanding();
     expect(screen.getByRole('heading', { name: 'Current Buying Rates' })).toBeTruthy();
     expect(screen.getByText('Rates updated daily')).toBeTruthy();

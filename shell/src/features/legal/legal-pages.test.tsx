@@ -46,7 +46,7 @@ describe.each([
 });
 
 describe('TermsPage', () => {
-  it('has the eight sections of the spec', () => {
+  it('has its eight sections in order', () => {
     renderAt(<TermsPage />);
     expect(sectionTitles()).toEqual([
       '1. Acceptance of Terms',

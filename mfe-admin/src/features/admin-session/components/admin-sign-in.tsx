@@ -9,7 +9,7 @@ import { isSignedIn, useSignInAdmin } from '../api/sign-in-admin';
 import { useCompleteMfaSignIn } from '../api/complete-mfa-sign-in';
 import { useCurrentAdmin } from '../../../lib/api/get-current-admin';
 
-/** The spec's wording for a refused sign-in and for one that never reached the server. */
+/** The wording (docs/product.md#errors) for a refused sign-in and for one that never reached the server. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Invalid admin credentials';
   return 'Login failed. Please check your credentials.';

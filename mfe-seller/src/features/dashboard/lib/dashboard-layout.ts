@@ -56,7 +56,7 @@ export const dashboardLayoutSchema = z.object({
 });
 export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
 
-/** Sizes of the default preset: submissions large (the spec), the summary full width too. */
+/** Sizes of the default preset: submissions large (docs/product.md#customizable-dashboard), the summary full width too. */
 const defaultSizes: Record<WidgetId, WidgetSize> = {
   stats: 'large',
   activity: 'medium',

@@ -38,7 +38,7 @@ describe('PaymentMethodsTab', () => {
     expect(screen.getByText('Default')).toBeTruthy();
   });
 
-  it('shows the spec messages for an empty add form', async () => {
+  it('shows the documented messages for an empty add form', async () => {
     serveApi([]);
     const user = userEvent.setup();
     renderTab();
@@ -77,7 +77,7 @@ describe('PaymentMethodsTab', () => {
     });
   });
 
-  it('deletes only after confirming in an alert dialog with the spec text, with a success toast', async () => {
+  it('deletes only after confirming in an alert dialog with the documented text, with a success toast', async () => {
     serveApi([venmo]);
     const user = userEvent.setup();
     renderTab();

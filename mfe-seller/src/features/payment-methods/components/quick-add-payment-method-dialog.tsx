@@ -17,7 +17,7 @@ interface QuickAddPaymentMethodDialogProps {
 const empty: Partial<NewPaymentMethodInput> = { accountInfo: '' };
 
 /**
- * An empty field is the spec's 'Missing Information' toast; a filled one the schema refuses (an
+ * An empty field is the 'Missing Information' toast (docs/product.md#validation); a filled one the schema refuses (an
  * email that is not one) is said under the field, in the server's words.
  */
 function toastIfMissing(errors: FieldErrors<NewPaymentMethodInput>) {

@@ -177,7 +177,7 @@ describe('SubmissionStep', () => {
     await waitFor(() => expect(submitButton().textContent).toBe('Submit for Review'));
   });
 
-  it('falls back to the spec text when the upload fails without a server message', async () => {
+  it('falls back to the documented text when the upload fails without a server message', async () => {
     const user = userEvent.setup();
     api.mock(api.networkFailure('POST /api/submit-gift-card'));
     await submitWithOneMethod(user);

@@ -10,7 +10,7 @@ describe('sellBrand', () => {
     }
   });
 
-  it('gives a name not in the catalogue the spec defaults, keeping the name as typed', () => {
+  it('gives a name not in the catalogue the documented defaults, keeping the name as typed', () => {
     const brand = sellBrand('Acme Bucks');
     expect(brand.name).toBe('Acme Bucks');
     expect(brand.ratePercent).toBe(90);

@@ -7,7 +7,7 @@ const byLowerName = new Map(brands.map((brand) => [brand.name.toLowerCase(), bra
 /**
  * The brand named in the URL, matched case-insensitively and given back with the catalogue's own
  * spelling (the server matches names exactly). A name not in the catalogue still gets a page with
- * the spec's defaults (rate 90 %, $25-$2000); the server refuses it when submitted
+ * the defaults of docs/product.md#business-constants (rate 90 %, $25-$2000); the server refuses it when submitted
  * (docs/product.md#brand-catalogue).
  */
 export function sellBrand(name: string): Brand {

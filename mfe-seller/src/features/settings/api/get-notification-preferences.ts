@@ -4,7 +4,7 @@ import { getJson } from '@cardbridge/web-kit';
 
 export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
 
-/** GET /api/notifications: the signed-in user's preferences (spec defaults for a new account). */
+/** GET /api/notifications: the signed-in user's preferences (docs/product.md#data gives a new account's defaults). */
 export function getNotificationPreferences(): Promise<NotificationPreferences> {
   return getJson('/api/notifications', notificationPreferencesSchema);
 }

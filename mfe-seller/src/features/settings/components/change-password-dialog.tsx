@@ -9,7 +9,7 @@ import type { FieldDescription } from '@cardbridge/ui';
 import { useChangePassword } from '../api/change-password';
 import { saveWithToast } from './save-with-toast';
 
-/** The spec's rules, and a new password hard enough to guess (checked again by the service). */
+/** The rules of docs/product.md#validation, and a new password hard enough to guess (checked again by the service). */
 const schema = withStrongPassword(changePasswordSchema, 'newPassword');
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

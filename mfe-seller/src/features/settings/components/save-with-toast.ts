@@ -8,7 +8,7 @@ interface SaveMessages {
 }
 
 /**
- * Runs one settings save and tells the user how it went with the spec's toasts (section 8);
+ * Runs one settings save and tells the user how it went with the toasts of docs/product.md#errors;
  * `onSaved` runs only after a success, so a failed save keeps the dialog and its input open.
  */
 export async function saveWithToast(

@@ -62,7 +62,7 @@ describe('SettingsTab', () => {
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(updated);
   });
 
-  it('shows the spec messages for an empty profile and the server reason on failure', async () => {
+  it('shows the documented messages for an empty profile and the server reason on failure', async () => {
     api.mock(
       api.answer('PATCH /api/profile', { message: 'Email is already registered' }, { status: 409 }),
     );
@@ -172,7 +172,7 @@ describe('SettingsTab', () => {
     expect(api.recordedRequests()).toHaveLength(0);
   });
 
-  it('names every missing password field with the spec message and keeps the dialog open', async () => {
+  it('names every missing password field with the documented message and keeps the dialog open', async () => {
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await userEvent.type(await screen.findByLabelText('New Password'), 'abc');

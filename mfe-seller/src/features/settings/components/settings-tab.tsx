@@ -10,7 +10,7 @@ type OpenDialog = 'profile' | 'notifications' | 'security' | null;
 
 /**
  * The dashboard's settings tab: profile, notification and security settings, each in a dialog.
- * A user with no reviews yet shows the spec's 5.0 rating.
+ * A user with no reviews yet shows a 5.0 rating.
  */
 export function SettingsTab() {
   const { user } = useCurrentUser();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contactChatMessageListSchema, type ContactChatMessage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
-/** Spec section 9: the visitor's chat is polled every 5 seconds. */
+/** The visitor's chat is polled every 5 seconds (docs/product.md#support-chat). */
 export const CONTACT_MESSAGES_POLL_MS = 5_000;
 
 export const contactMessagesQueryKey = (sessionId: string) =>

@@ -21,7 +21,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('shows the spec message under each field and sends nothing', async () => {
+  it('shows the documented message under each field and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm();
     expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('5');

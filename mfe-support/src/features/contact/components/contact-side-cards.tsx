@@ -8,7 +8,7 @@ interface ContactChannel {
   lines: string[];
 }
 
-/** Spec section 2 and 9: the ways to reach support, hours and response times. */
+/** The ways to reach support, hours and response times (docs/product.md#support-chat). */
 const channels: ContactChannel[] = [
   { title: 'Email', icon: Mail, lines: ['support@cardbridge.com'] },
   {

@@ -15,13 +15,13 @@ import {
 import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from './auth-card';
 
-/** The spec's rules, and a password hard enough to guess (checked again by the service). */
+/** The rules of docs/product.md#validation, and a password hard enough to guess (checked again by the service). */
 const schema = withStrongPassword(registerSchema, 'password');
 
-/** The spec's short pause before leaving, so the welcome toast is seen on this page. */
+/** A short pause before leaving, so the welcome toast is seen on this page. */
 const redirectDelayMs = 100;
 
-/** The five sign-up fields (the spec offers no phone field); names side by side from 640 px. */
+/** The five sign-up fields; names side by side from 640 px. */
 const fields: FieldDescription<keyof RegisterInput>[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
