@@ -17,7 +17,11 @@ const config: KnipConfig = {
   ],
   workspaces: {
     // Run by path (node scripts/*.mjs; each service's tsup.config.ts extends the shared base).
-    '.': { entry: ['scripts/*.mjs', 'services/tsup.base.ts'] },
+    '.': {
+      entry: ['scripts/*.mjs', 'services/tsup.base.ts'],
+      // build-config's bin, linked by the workspaces install (`npm run remote`).
+      ignoreBinaries: ['cardbridge-remote'],
+    },
     // bench/run.ts imports the bench it is asked for; the platform is forked from its file.
     e2e: { entry: ['bench/*.ts', 'support/platform-child.ts'] },
     // Run with tsx by the build, the Dockerfile and the platform.
@@ -34,8 +38,16 @@ const config: KnipConfig = {
     'packages/embedded-mongo': { entry: ['bench/*.ts', 'scripts/*.ts'] },
     'packages/platform': {
       entry: ['src/cli.ts', 'src/guard/*.mjs'],
-      // The platform starts the embedded database's CLI by path.
-      ignoreDependencies: ['@cardbridge/embedded-mongo'],
+      // The platform starts each of these by its bin (cardbridge-<name>), never importing it.
+      ignoreDependencies: [
+        '@cardbridge/build-config',
+        '@cardbridge/chat',
+        '@cardbridge/embedded-mongo',
+        '@cardbridge/gateway',
+        '@cardbridge/identity',
+        '@cardbridge/payments',
+        '@cardbridge/submissions',
+      ],
     },
     // The apps' rspack configs come from build-config, whose loaders are its own dependencies:
     // knip reads them as plain entries, with the entries createAppConfig names.
