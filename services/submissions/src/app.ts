@@ -28,6 +28,7 @@ import { internalSubmissionRoutes } from './submissions/internal-submission.rout
 import { submissionModel } from './submissions/submission.model';
 import { submissionRoutes } from './submissions/submission.routes';
 import { sellerQuotas } from './submissions/seller-quota';
+import { sellerQuotaModels } from './submissions/seller-quota.model';
 import { orphanImageSweeper } from './images/orphan-image-sweeper';
 
 export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
@@ -77,10 +78,13 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
         payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
         profiles: options.profiles ?? defaults.profiles,
         blindIndex,
-        quotas: sellerQuotas(submissions, {
-          maxOpen: config.MAX_OPEN_SUBMISSIONS,
-          dailyBytes: config.DAILY_UPLOAD_MB * 1024 * 1024,
-        }),
+        quotas: sellerQuotas(
+          { submissions, ...sellerQuotaModels(db) },
+          {
+            maxOpen: config.MAX_OPEN_SUBMISSIONS,
+            dailyBytes: config.DAILY_UPLOAD_MB * 1024 * 1024,
+          },
+        ),
       }),
       sellerImageRoutes(store, guards),
       adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),

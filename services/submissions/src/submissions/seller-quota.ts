@@ -1,56 +1,179 @@
+import { randomUUID } from 'node:crypto';
 import { createError } from '@cardbridge/service-kit';
+import type { SubmissionStatus } from '@cardbridge/contracts';
+import type { SellerQuotaModels } from './seller-quota.model';
 import type { SubmissionModel } from './submission.model';
 
 export interface SellerQuota {
   /** Submissions waiting for review (pending or processing) at once. */
   maxOpen: number;
-  /** Image bytes per 24 hours. */
+  /** Photo bytes per UTC day. */
   dailyBytes: number;
 }
 
-const day = 24 * 60 * 60_000;
+/** A submission's claim on its seller's quota, from before its photos arrive until it is saved. */
+export interface QuotaReservation {
+  /** Stored on the submission: while the ticket lives, the submission is counted through it. */
+  ticket: string;
+  /** Once the photos are in: the slot is confirmed and their bytes reserved (413 if they do not fit). */
+  addBytes(bytes: number): Promise<void>;
+  /** The submission is saved: it counts itself from now on, so the ticket goes. */
+  settle(): Promise<void>;
+  /** The submission was refused or failed: its slot and bytes are given back. */
+  release(): Promise<void>;
+}
+
+export interface SellerQuotaDeps extends SellerQuotaModels {
+  submissions: SubmissionModel;
+}
+
+/** The statuses that wait for review and so take one of the seller's open slots. */
+const openStatuses: SubmissionStatus[] = ['pending', 'processing'];
+/**
+ * A ticket older than this is taken for a request that died (a crashed replica): it stops
+ * counting, so a crash costs a seller a slot for a while, never for good. Uploads end long before.
+ */
+const ticketLifetimeMs = 15 * 60_000;
+/**
+ * Compare-and-set rounds before a seller's own parallel burst is told to retry; only requests of
+ * one seller that reserve at the same moment contend, and they back off a little more each round.
+ */
+const maxAttempts = 100;
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
 const megabyte = 1024 * 1024;
+const day = 24 * 60 * 60_000;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /**
  * What one seller may send (docs/product.md#limits): a handful of cards waiting for review and a
- * day's worth of photos, so one account cannot fill the review queue or the image store.
+ * day's worth of photos, so one account cannot fill the review queue or the image store. Both are
+ * reserved before they are used, by conditional writes in MongoDB, so parallel requests on any
+ * number of replicas cannot overshoot them.
+ *
+ * Open submissions are counted from the submissions themselves (a status change needs no
+ * bookkeeping here) plus the tickets of those still being sent; a saved submission carries its
+ * ticket, so it is never counted twice. Photo bytes are a counter per seller and day.
  */
-export function sellerQuotas(submissions: SubmissionModel, quota: SellerQuota) {
-  const bytesToday = async (sellerId: string): Promise<number> => {
-    const [row] = await submissions.aggregate<{ bytes: number }>([
-      { $match: { sellerId, createdAt: { $gte: new Date(Date.now() - day) } } },
-      { $unwind: '$images' },
-      { $group: { _id: null, bytes: { $sum: '$images.size' } } },
-    ]);
-    return row?.bytes ?? 0;
-  };
-
-  const dailyLimitReached = () =>
+export function sellerQuotas(
+  { submissions, slots, uploadDays }: SellerQuotaDeps,
+  quota: SellerQuota,
+) {
+  const tooManyOpen = (open: number) =>
+    createError(
+      429,
+      `You have ${open} submissions waiting for review. You can submit more once some of them have been reviewed.`,
+      { headers: { 'Retry-After': '3600' } },
+    );
+  const dailyLimitReached = (now: Date) =>
     createError(
       413,
       `You can upload ${Math.round(quota.dailyBytes / megabyte)} MB of photos per day. Please try again tomorrow.`,
+      { headers: { 'Retry-After': String(Math.ceil((day - (now.getTime() % day)) / 1000)) } },
     );
 
-  return {
-    /** Before anything is stored: room in the review queue and in today's upload allowance. */
-    async assertRoom(sellerId: string): Promise<void> {
-      const open = await submissions.countDocuments({
+  /** Takes (or renews) the ticket's slot if the seller has one free; 429 otherwise. */
+  async function takeSlot(sellerId: string, ticket: string): Promise<void> {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      if (attempt > 0) await backoff(attempt);
+      const current = await slots.findById(sellerId).lean();
+      const now = new Date();
+      const live = (current?.tickets ?? []).filter(
+        (t) => t._id !== ticket && now.getTime() - t.at.getTime() < ticketLifetimeMs,
+      );
+      const saved = await submissions.countDocuments({
         sellerId,
-        status: { $in: ['pending', 'processing'] },
+        status: { $in: openStatuses },
+        quotaTicket: { $nin: live.map((t) => t._id) },
       });
-      if (open >= quota.maxOpen) {
-        throw createError(
-          429,
-          `You have ${open} submissions waiting for review. You can submit more once some of them have been reviewed.`,
-        );
+      if (saved + live.length >= quota.maxOpen) throw tooManyOpen(saved + live.length);
+      const tickets = [...live, { _id: ticket, at: now }];
+      if (!current) {
+        try {
+          await slots.create({ _id: sellerId, version: 1, tickets });
+          return;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          continue;
+        }
       }
-      if ((await bytesToday(sellerId)) >= quota.dailyBytes) throw dailyLimitReached();
-    },
+      // Written only if nobody changed the tickets since they were read.
+      const { modifiedCount } = await slots.updateOne(
+        { _id: sellerId, version: current.version },
+        { $set: { tickets }, $inc: { version: 1 } },
+      );
+      if (modifiedCount === 1) return;
+    }
+    throw createError(503, 'Too many submissions at once. Please try again.', {
+      headers: { 'Retry-After': '1' },
+    });
+  }
 
-    /** After the photos arrived: they must fit what is left of today's allowance. */
-    async assertFits(sellerId: string, incomingBytes: number): Promise<void> {
-      if ((await bytesToday(sellerId)) + incomingBytes > quota.dailyBytes)
-        throw dailyLimitReached();
+  const dropTicket = (sellerId: string, ticket: string) =>
+    slots.updateOne(
+      { _id: sellerId },
+      { $pull: { tickets: { _id: ticket } }, $inc: { version: 1 } },
+    );
+
+  const dayKey = (sellerId: string, now: Date) => `${sellerId}:${now.toISOString().slice(0, 10)}`;
+
+  /** Adds `bytes` to the day's counter only if the total stays within the allowance; 413 otherwise. */
+  async function reserveBytes(key: string, bytes: number, now: Date): Promise<void> {
+    const expiresAt = new Date(now.getTime() + 2 * day);
+    try {
+      await uploadDays.updateOne(
+        { _id: key },
+        { $setOnInsert: { bytes: 0, expiresAt } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Another request created the day's counter first: it exists, which is all that is needed.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const reserved = await uploadDays.findOneAndUpdate(
+      { _id: key, bytes: { $lte: quota.dailyBytes - bytes } },
+      { $inc: { bytes } },
+    );
+    if (!reserved) throw dailyLimitReached(now);
+  }
+
+  return {
+    /**
+     * Before anything is stored: a slot in the review queue (429) and some of today's upload
+     * allowance left (413).
+     */
+    async reserve(sellerId: string): Promise<QuotaReservation> {
+      const now = new Date();
+      const today = await uploadDays.findById(dayKey(sellerId, now)).lean();
+      if ((today?.bytes ?? 0) >= quota.dailyBytes) throw dailyLimitReached(now);
+      const ticket = randomUUID();
+      await takeSlot(sellerId, ticket);
+      const takenAt = Date.now();
+
+      let bytesReserved: { key: string; bytes: number } | undefined;
+      return {
+        ticket,
+        async addBytes(bytes) {
+          // A long upload may outlive its ticket: renewing it checks the slot again.
+          if (Date.now() - takenAt > ticketLifetimeMs / 2) await takeSlot(sellerId, ticket);
+          const at = new Date();
+          const key = dayKey(sellerId, at);
+          await reserveBytes(key, bytes, at);
+          bytesReserved = { key, bytes };
+        },
+        async settle() {
+          await dropTicket(sellerId, ticket);
+        },
+        async release() {
+          await dropTicket(sellerId, ticket);
+          if (bytesReserved) {
+            const { key, bytes } = bytesReserved;
+            bytesReserved = undefined;
+            await uploadDays.updateOne({ _id: key }, { $inc: { bytes: -bytes } });
+          }
+        },
+      };
     },
   };
 }

@@ -66,6 +66,8 @@ const schema = new Schema(
     status: { type: String, enum: submissionStatuses, default: 'pending' },
     statusReason: { type: String, default: null },
     statusHistory: { type: [statusChangeSchema], default: [] },
+    /** The quota reservation it was saved under (seller-quota.ts), so it is never counted twice. */
+    quotaTicket: { type: String },
   },
   { timestamps: true, collection: 'gift_cards' },
 );
@@ -76,6 +78,8 @@ schema.plugin(outboxPlugin);
 // The seller's list (newest first) and its version (latest update) are read per poll.
 schema.index({ sellerId: 1, createdAt: -1 });
 schema.index({ sellerId: 1, updatedAt: -1 });
+// The seller's open submissions, counted for their quota.
+schema.index({ sellerId: 1, status: 1 });
 // The orphan-image sweeper asks which files submissions still use.
 schema.index({ 'images.fileId': 1 });
 // The admin queue: newest first, by status, by brand, and the searches (docs/product.md#admin-review).

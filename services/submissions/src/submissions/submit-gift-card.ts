@@ -9,7 +9,7 @@ import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
 import type { ImageStore } from '../images/image-store';
 import type { UploadedImage } from '../images/multipart-upload';
 import type { BlindIndex } from '../card-secrets/blind-index';
-import type { SellerQuotas } from './seller-quota';
+import type { QuotaReservation, SellerQuotas } from './seller-quota';
 import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
 export interface SubmitGiftCardInput {
@@ -37,17 +37,37 @@ const maskAccount = (account: string) => `•••• ${account.trim().slice(-4
 
 /**
  * A seller submits a gift card for review. Everything that can refuse it without the photos
- * is checked before a byte of them is stored (the fields were checked by the route): the
- * seller's quota (open submissions, today's photos), the payout method (one of the seller's
- * own, asked of payments) and the seller (their email, asked of identity). Then the photos are stored, the card's secrets sealed, and
- * the submission saved pending review with the quote the server computes (never the client's).
- * If anything fails after the photos are stored, they are removed: a refusal leaves nothing.
+ * is checked before a byte of them is stored (the route checked the fields): a slot in the
+ * seller's quota is reserved (open submissions, today's photos), the payout method must be one
+ * of the seller's own (asked of payments), and the seller's email is asked of identity. Then
+ * the photos are stored, their bytes reserved from today's allowance, the card's secrets sealed,
+ * and the submission saved pending review with the quote the server computes (never the
+ * client's). If anything fails, the photos are removed and the reservation given back: a
+ * refusal leaves nothing.
  */
 export async function submitGiftCard(
   { seller, fields, receiveImages }: SubmitGiftCardInput,
-  { submissions, cipher, store, payoutMethods, profiles, quotas, blindIndex }: SubmitGiftCardDeps,
+  deps: SubmitGiftCardDeps,
 ): Promise<SubmissionDocument> {
-  await quotas.assertRoom(seller.id);
+  const { quotas } = deps;
+  const reservation = await quotas.reserve(seller.id);
+  try {
+    const doc = await saveSubmission({ seller, fields, receiveImages }, deps, reservation);
+    // Best effort: a ticket left behind stops counting once it is old (seller-quota.ts).
+    await reservation.settle().catch(() => undefined);
+    return doc;
+  } catch (error) {
+    // The refusal is what the client must hear; a ticket that could not be dropped expires.
+    await reservation.release().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function saveSubmission(
+  { seller, fields, receiveImages }: SubmitGiftCardInput,
+  { submissions, cipher, store, payoutMethods, profiles, blindIndex }: SubmitGiftCardDeps,
+  reservation: QuotaReservation,
+): Promise<SubmissionDocument> {
   const method = await payoutMethods.findForSeller(seller.id, fields.paymentMethodId);
   if (!method) throw validationError(notYourMethod, { paymentMethodId: notYourMethod });
   const email = await profiles.emailOf(seller.id);
@@ -55,10 +75,7 @@ export async function submitGiftCard(
   const images = await receiveImages();
   try {
     if (images.length === 0) throw createError(400, imageMessages.required);
-    await quotas.assertFits(
-      seller.id,
-      images.reduce((sum, image) => sum + image.size, 0),
-    );
+    await reservation.addBytes(images.reduce((sum, image) => sum + image.size, 0));
     const seal = (value: string | undefined, field: string) =>
       value === undefined ? null : cipher.encrypt(value, field);
     const now = new Date();
@@ -88,6 +105,7 @@ export async function submitGiftCard(
       })),
       paymentMethod: { id: method.id, type: method.type, account: maskAccount(method.accountInfo) },
       status: 'pending',
+      quotaTicket: reservation.ticket,
       statusHistory: [
         { from: null, to: 'pending', by: `seller:${seller.id}`, reason: null, at: now },
       ],
