@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createError } from '@cardbridge/service-kit';
+import { createError, isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { SubmissionStatus } from '@cardbridge/contracts';
 import type { SellerQuotaModels } from './seller-quota.model';
 import type { SubmissionModel } from './submission.model';
@@ -43,8 +43,6 @@ const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
 const megabyte = 1024 * 1024;
 const day = 24 * 60 * 60_000;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /**
  * What one seller may send (docs/product.md#limits): a handful of cards waiting for review and a
@@ -94,7 +92,7 @@ export function sellerQuotas(
           await slots.create({ _id: sellerId, version: 1, tickets });
           return;
         } catch (error) {
-          if (!isDuplicateKey(error)) throw error;
+          if (!isDuplicateKeyError(error)) throw error;
           continue;
         }
       }
@@ -129,7 +127,7 @@ export function sellerQuotas(
       );
     } catch (error) {
       // Another request created the day's counter first: it exists, which is all that is needed.
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const reserved = await uploadDays.findOneAndUpdate(
       { _id: key, bytes: { $lte: quota.dailyBytes - bytes } },
