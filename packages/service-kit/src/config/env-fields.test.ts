@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { base64Key32, internalToken, nodeEnv, wholeNumber } from './env-fields';
-import type { ConfigError } from './service-config';
-import { loadConfig } from './service-config';
+import { configProblems, loadConfig } from './service-config';
 
 const schema = z.object({
   NODE_ENV: nodeEnv(),
@@ -12,14 +11,7 @@ const schema = z.object({
 });
 const valid = { KEY: randomBytes(32).toString('base64'), INTERNAL_TOKEN: 'a'.repeat(16) };
 
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(schema, env);
-  } catch (error) {
-    return (error as ConfigError).problems;
-  }
-  return [];
-}
+const problems = (env: Record<string, string>) => configProblems(schema, env);
 
 describe('config fields', () => {
   it('takes development when NODE_ENV is unset and refuses an unknown one', () => {

@@ -35,6 +35,17 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.en
   throw new ConfigError(problems);
 }
 
+/** What `loadConfig` would name as wrong in this environment; empty when it would load. */
+export function configProblems(schema: z.ZodType, env: Env): string[] {
+  try {
+    loadConfig(schema, env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
 function isIpOrCidr(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);

@@ -1,3 +1,4 @@
+import { services } from '@cardbridge/topology';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceConfig } from '../config';
 import type { ServiceDeps } from '../run-service';
@@ -8,13 +9,12 @@ import type { TestService, TestServiceOptions } from './start-test-service';
  * Variables the platform runner always provides (docker-compose, `npm start`); a service ignores
  * the keys its config does not read, so every service can be started with the same set.
  */
-export const platformTestEnv = {
+export const platformTestEnv: Readonly<Record<string, string>> = {
   INTERNAL_TOKEN: 'test-internal-token-0123456789',
-  IDENTITY_URL: 'http://127.0.0.1:4001',
-  SUBMISSIONS_URL: 'http://127.0.0.1:4002',
-  PAYMENTS_URL: 'http://127.0.0.1:4003',
-  CHAT_URL: 'http://127.0.0.1:4004',
-} as const;
+  ...Object.fromEntries(
+    services.map(({ name, port }) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${port}`]),
+  ),
+};
 
 /**
  * The contract every service keeps with the platform, checked over HTTP against its real app:
