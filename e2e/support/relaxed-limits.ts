@@ -13,11 +13,14 @@ export const relaxedLimits = {
   connectionsPerAddress: 60_000,
 } satisfies Pick<PlatformOptions, 'rateLimits' | 'connectionsPerAddress'>;
 
-/** identity's own per-address sign-up limit, and submissions' per-seller quota. */
+/** identity's own per-address sign-up limit, submissions' per-seller quota, chat's post limits. */
 export const relaxedServiceLimits = {
   REGISTRATIONS_PER_HOUR: '1000000',
   MAX_OPEN_SUBMISSIONS: '1000000',
   DAILY_UPLOAD_MB: '1000000',
+  CHAT_MESSAGES_PER_MINUTE: '1000000',
+  CHAT_ADDRESS_MESSAGES_PER_MINUTE: '1000000',
+  CONTACT_SESSIONS_PER_HOUR: '1000000',
 };
 
 /** A test platform behind the real nginx with these limits and the given admin. */

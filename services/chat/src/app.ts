@@ -49,10 +49,11 @@ export function createChatApp({
     readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
     routers: [
-      contactRoutes(models),
+      contactRoutes(models, config),
       userChatRoutes(
         {
           ...models,
+          limits: config,
           profiles:
             profiles ??
             userProfiles(

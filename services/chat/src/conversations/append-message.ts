@@ -1,5 +1,6 @@
 import { bumpActivity } from './activity.model';
 import type { ChatModels } from './chat-models';
+import { idleDeadline } from './contact-session.model';
 import type { ConversationDocument } from './conversation.model';
 import { countUnread } from './message.model';
 import type { MessageDocument } from './message.model';
@@ -17,7 +18,7 @@ export interface NewMessage {
  */
 export async function appendMessage(
   { conversation, message, admin }: NewMessage,
-  { conversations, messages, activity }: ChatModels,
+  { conversations, messages, activity, contactSessions }: ChatModels,
 ): Promise<MessageDocument> {
   const saved = await messages.create({
     conversationId: conversation.id,
@@ -39,6 +40,13 @@ export async function appendMessage(
       { $set: summary, $inc: { version: 1 } },
     );
     await bumpActivity(activity);
+    // Any message keeps a contact session open another 24 hours; an expired one stays expired.
+    if (conversation.type === 'contact') {
+      await contactSessions.updateOne(
+        { _id: conversation.sessionId, expiresAt: { $gt: saved.createdAt } },
+        { $set: { expiresAt: idleDeadline(saved.createdAt) } },
+      );
+    }
   } catch (error) {
     await messages.deleteOne({ _id: saved._id });
     throw error;

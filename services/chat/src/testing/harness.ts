@@ -36,9 +36,16 @@ export async function startChat() {
   const call = async <T = unknown>(
     method: string,
     path: string,
-    options: { as?: SignedIn; body?: unknown; etag?: string } = {},
+    options: {
+      as?: SignedIn;
+      body?: unknown;
+      etag?: string;
+      /** The caller's address, as the gateway forwards it (the test is a trusted proxy). */
+      from?: string;
+    } = {},
   ) => {
     const headers: Record<string, string> = {};
+    if (options.from) headers['x-forwarded-for'] = options.from;
     if (options.as) headers.cookie = options.as.cookie;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.etag) {
@@ -56,6 +63,7 @@ export async function startChat() {
     return {
       status: res.status,
       etag: res.headers.get('etag') ?? undefined,
+      retryAfter: res.headers.get('retry-after') ?? undefined,
       body: (text ? JSON.parse(text) : undefined) as T,
     };
   };
@@ -69,9 +77,10 @@ export async function startChat() {
     ...overrides,
   });
 
-  const openSession = async (overrides: Record<string, unknown> = {}) => {
+  const openSession = async (overrides: Record<string, unknown> = {}, from?: string) => {
     const res = await call<{ sessionId: string }>('POST', '/api/contact', {
       body: contactForm(overrides),
+      from,
     });
     if (res.status !== 201) throw new Error(`contact answered ${res.status}`);
     return res.body.sessionId;

@@ -1,13 +1,11 @@
 import { Router } from '@koa/router';
 import { userChatMessageSchema } from '@cardbridge/contracts';
 import { answerVersioned, currentUser, validate } from '@cardbridge/service-kit';
-import type {
-  AuthState,
-  ServiceState,
-  SessionGuards,
-  UserProfiles,
-} from '@cardbridge/service-kit';
+import type { AuthState, ServiceState, SessionGuards, UserProfiles } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
+import { userMessageAllowances } from '../flood-control/chat-limits';
+import type { ChatLimits } from '../flood-control/chat-limits';
+import { takeAllowances } from '../flood-control/take-allowances';
 import { readUserMessages } from './read-user-messages';
 import { sendUserMessage } from './send-user-message';
 
@@ -15,7 +13,7 @@ type State = ServiceState & AuthState;
 
 /** The signed-in user's own support conversation. */
 export function userChatRoutes(
-  deps: ChatModels & { profiles: UserProfiles },
+  deps: ChatModels & { profiles: UserProfiles; limits: ChatLimits },
   guards: Pick<SessionGuards, 'requireUser'>,
 ): Router<State> {
   const router = new Router<State>({ prefix: '/api/chat' });
@@ -28,6 +26,8 @@ export function userChatRoutes(
   router.post('/message', guards.requireUser, async (ctx) => {
     const user = currentUser(ctx);
     const { message } = validate(userChatMessageSchema, ctx.request.body);
+    const allowances = userMessageAllowances(deps.limits, { userId: user.id, address: ctx.ip });
+    await takeAllowances({ allowances }, deps);
     ctx.status = 201;
     ctx.body = await sendUserMessage({ user, message }, deps);
   });
