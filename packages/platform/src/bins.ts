@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.js';
 
+/** The other workspaces' commands the platform runs (each service's is `serviceBin(name)`). */
+export const commands = {
+  database: 'cardbridge-mongo',
+  gateway: 'cardbridge-gateway',
+  nginxConfig: 'cardbridge-nginx-config',
+  remote: 'cardbridge-remote',
+} as const;
+
 /**
  * The file behind a workspace's `bin` as npm linked it in node_modules/.bin: the platform starts
  * every program (database, services, gateway) by its command name, never by a path into another

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { resolveBin } from './bins.js';
+import { commands, resolveBin } from './bins.js';
 import { spawnManaged } from './child-process.js';
 import { freePort, waitForProcessPort } from './free-port.js';
 import { repoRoot } from './paths.js';
@@ -34,7 +34,7 @@ export async function startDatabase(o: {
       spawnManaged({
         name: 'database',
         kind: 'node',
-        command: resolveBin('cardbridge-mongo'),
+        command: resolveBin(commands.database),
         args: ['--port', String(port), ...storage],
         cwd: repoRoot,
         env: { PATH: process.env.PATH },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { RateLimitZone } from '@cardbridge/api-routes';
-import { resolveBin } from './bins.js';
+import { commands, resolveBin } from './bins.js';
 import { spawnManaged } from './child-process.js';
 import { waitForProcessPort } from './free-port.js';
 import { repoRoot, type ServiceName, type StaticRoots } from './paths.js';
@@ -68,7 +68,7 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
           spawnManaged({
             name: 'gateway',
             kind: 'node',
-            command: resolveBin('cardbridge-gateway'),
+            command: resolveBin(commands.gateway),
             args: [JSON.stringify(options)],
             cwd: repoRoot,
             env: { PATH: process.env.PATH },
@@ -101,7 +101,7 @@ function nginxRunner(o: GatewayOptions, options: object) {
   };
   execFileSync(
     process.execPath,
-    [resolveBin('cardbridge-nginx-config'), JSON.stringify(rendered), conf],
+    [resolveBin(commands.nginxConfig), JSON.stringify(rendered), conf],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return () =>

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { resolveBin } from './bins.js';
+import { commands, resolveBin } from './bins.js';
 import { repoRoot } from './paths.js';
 
 /**
@@ -9,7 +9,7 @@ import { repoRoot } from './paths.js';
  */
 export function publishRemotes(storeRoot: string, log: (line: string) => void): void {
   const args = ['publish', '--all', '--if-new', '--if-built', '--root', storeRoot];
-  const output = execFileSync(process.execPath, [resolveBin('cardbridge-remote'), ...args], {
+  const output = execFileSync(process.execPath, [resolveBin(commands.remote), ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
