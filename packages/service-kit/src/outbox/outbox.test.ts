@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router } from '@koa/router';
 import { Schema } from 'mongoose';
+import { deliveredMessageSchema } from '@cardbridge/contracts';
+import { z } from 'zod';
 import type { Context } from 'koa';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServiceApp } from '../app';
@@ -192,6 +194,20 @@ const drained = (outbox: Outbox) =>
   });
 
 describe('outbox', () => {
+  it("refuses to store a message its receiver's row would refuse", () => {
+    const { outbox } = sender();
+    const route = {
+      ...ledgerCredits,
+      request: deliveredMessageSchema(z.object({ account: z.string(), cents: z.number().int() })),
+    };
+    const topic = 'order.approved';
+    expect(outbox.message({ route, topic, payload: { account: 'a', cents: 5 } })).toMatchObject({
+      to: 'ledger',
+      path: '/internal/credits',
+    });
+    expect(() => outbox.message({ route, topic, payload: { account: 'a', cents: 0.5 } })).toThrow();
+  });
+
   it('stores the message in the same write as the change and delivers it once', async () => {
     const { Orders, outbox, credit } = sender();
     const receiver = await startReceiver();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
+import type { z } from 'zod';
 import { outboxField } from './outbox-message';
 import type { OutboxMessage } from './outbox-message';
 
@@ -8,7 +9,7 @@ export interface NewOutboxMessage {
    * The receiver's `internalRoutes` row (@cardbridge/api-routes): the message goes to its service
    * (an internal client's `service` name) at its path.
    */
-  route: { method: 'POST'; path: string; service: string };
+  route: { method: 'POST'; path: string; service: string; request?: z.ZodType | undefined };
   topic: string;
   payload: Record<string, unknown>;
   /** Defaults to a fresh UUID; pass one to make a retried use case announce the same message. */
@@ -49,6 +50,9 @@ export interface Outbox {
 export function createOutbox({ db, name }: { db: Connection; name: string }): Outbox {
   const listeners = new Set<() => void>();
   const message = ({ id = randomUUID(), route, topic, payload }: NewOutboxMessage) => {
+    // A message its receiver would refuse (400) would be retried forever: refuse it here, where
+    // the use case that wrote it fails and says why.
+    route.request?.parse({ id, topic, payload });
     const now = new Date();
     return {
       id,

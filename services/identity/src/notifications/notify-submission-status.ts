@@ -1,9 +1,7 @@
-import type { SubmissionStatusNotice } from '@cardbridge/contracts';
+import type { NoticeOutcome, SubmissionStatusNotice } from '@cardbridge/contracts';
 import type { UserModel } from '../users/user.model';
 import type { Mailer } from './mailer';
 import { submissionStatusEmail } from './submission-status-email';
-
-export type NoticeOutcome = 'emailed' | 'preferences-off' | 'unknown-user';
 
 /**
  * A seller's submission changed status: email them if their preferences allow it (email
