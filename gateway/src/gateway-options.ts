@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RateLimitZone, ServiceName } from '@cardbridge/api-routes';
+import { remoteNames } from '@cardbridge/topology';
 import { parseCidr } from './trusted-proxies.js';
 
 export interface StaticRoots {
@@ -41,7 +42,8 @@ export interface NginxConfigOptions {
   trustedProxies?: readonly string[];
 }
 
-export const remoteNames = ['seller', 'admin', 'support'] as const;
+/** The remotes the store may hold (@cardbridge/topology): no other name reaches a folder. */
+export { remoteNames };
 
 /** A published version's folder: `/remotes/<name>/<12 hex digits>/` (see the remote store). */
 export const versionedRemotePath = `^/remotes/((?:${remoteNames.join('|')})/[0-9a-f]{12}/.*)$`;

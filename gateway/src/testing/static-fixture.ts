@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteNames } from '@cardbridge/topology';
 import type { StaticRoots } from '../index.js';
 
 /** A built-looking shell dist, a versioned remote store with one version each, and public/. */
@@ -24,7 +25,7 @@ export function createStaticFixture(root: string): StaticFixture {
   write(path.join(dir('shell'), 'index.html'), '<!doctype html><title>Cardbridge shell</title>');
   write(path.join(dir('shell'), 'static/js/main.3f2a9c1d.js'), bundle);
   write(path.join(dir('shell'), 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  for (const remote of ['seller', 'admin', 'support']) {
+  for (const remote of remoteNames) {
     const version = path.join(dir('remotes'), remote, fixtureVersion);
     write(path.join(version, 'remoteEntry.js'), `/* ${remote} remote entry */`);
     write(path.join(version, 'mf-manifest.json'), JSON.stringify({ name: remote }));
