@@ -1,6 +1,6 @@
 /**
- * `tsx gateway/scripts/local-gateway.ts '<options JSON>'`: the Node stand-in gateway as a process
- * of its own (packages/platform supervises it like nginx). Stops on SIGTERM.
+ * `cardbridge-gateway '<options JSON>'` (this workspace's bin): the Node stand-in gateway as a
+ * process of its own (packages/platform supervises it like nginx). Stops on SIGTERM.
  */
 import { startLocalGateway, type LocalGatewayOptions } from '../src/index.js';
 

@@ -1,5 +1,5 @@
 /**
- * `tsx gateway/scripts/render-nginx-config.ts '<options JSON>' <out-file>`: the gateway's nginx
+ * `cardbridge-nginx-config '<options JSON>' <out-file>` (this workspace's bin): the gateway's nginx
  * config for a local run (packages/platform runs it; the platform never imports the gateway).
  */
 import fs from 'node:fs';
