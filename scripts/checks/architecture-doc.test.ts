@@ -1,12 +1,13 @@
 /**
- * docs/architecture.md#data-ownership must keep up with the code: each collection a service
- * declares (a mongoose model's `collection`, a GridFS bucket, a collection named in code) is
- * named in that service's row of the table.
+ * docs/architecture.md keeps up with the code: each collection a service declares (a mongoose
+ * model's `collection`, a GridFS bucket, a collection named in code) is named in that service's
+ * data-ownership row, and each public route in its route-ownership row.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeTable } from '@cardbridge/api-routes';
 import { serviceNames } from '@cardbridge/topology';
 import { describe, expect, it } from 'vitest';
 
@@ -58,4 +59,22 @@ describe('docs/architecture.md#data-ownership', () => {
       expect(collections.filter((name) => !row.includes(`\`${name}\``))).toEqual([]);
     });
   }
+});
+
+describe('docs/architecture.md#route-ownership', () => {
+  const doc = read('docs/architecture.md');
+  const section = doc.slice(doc.indexOf('## Route ownership'), doc.indexOf('## Sessions'));
+
+  it('names each public route under the service that owns it', () => {
+    const missing = routeTable.flatMap(({ path: route, service }) => {
+      const row = section.split('\n').find((line) => line.startsWith(`| ${service} `)) ?? '';
+      const listed = [...row.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
+      const name = route.replace(/^\/api\//, '');
+      const covered = listed.some((entry) =>
+        entry.endsWith('/*') ? name.startsWith(entry.slice(0, -1)) : entry === name,
+      );
+      return covered ? [] : [`${service}: ${name}`];
+    });
+    expect(missing).toEqual([]);
+  });
 });
