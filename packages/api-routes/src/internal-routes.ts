@@ -8,7 +8,7 @@ import {
   revokedSessionsResponseSchema,
   submissionCountsResponseSchema,
   submissionStatusNoticeSchema,
-  transactionAnswerSchema,
+  transactionSchema,
 } from '@cardbridge/contracts';
 import type { z } from 'zod';
 import type { ServiceName } from './route-table';
@@ -98,7 +98,7 @@ export const internalRoutes = {
     service: 'payments',
     summary: 'Book the payout of a completed submission (outbox delivery)',
     request: deliveredMessageSchema(payoutRequestSchema),
-    response: transactionAnswerSchema,
+    response: transactionSchema,
   }),
   payoutReversals: internalRoute({
     method: 'POST',
@@ -106,7 +106,7 @@ export const internalRoutes = {
     service: 'payments',
     summary: "Reverse a reverted completion's payout (outbox delivery)",
     request: deliveredMessageSchema(payoutReversalSchema),
-    response: transactionAnswerSchema,
+    response: transactionSchema,
   }),
 } as const;
 

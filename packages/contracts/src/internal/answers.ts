@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { paymentMethodTypes } from '../payments/payment-method-types';
 import type { PaymentMethod } from '../payments/payment-method.schema';
-import { transactionStatuses } from '../payments/transaction';
-import type { Transaction } from '../payments/transaction';
 import type { SubmissionCountsResponse } from '../submissions/my-submission';
 import type { RevokedSessionsResponse } from '../identity/responses';
 
@@ -41,21 +39,6 @@ export const paymentMethodAnswerSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
 }) satisfies z.ZodType<PaymentMethod>;
-
-/** payments' POST /internal/payouts and /internal/payouts/reversals: the payout as booked. */
-export const transactionAnswerSchema = z.object({
-  id: z.string(),
-  sellerId: z.string(),
-  giftCardId: z.string(),
-  type: z.literal('payout'),
-  amount: z.string(),
-  amountCents: z.number(),
-  status: z.enum(transactionStatuses),
-  failureReason: z.string().nullable(),
-  paymentMethod: z.object({ id: z.string(), type: z.string(), account: z.string().nullable() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<Transaction>;
 
 /** identity's POST /internal/notifications/submission-status: what became of the notice. */
 export const noticeOutcomeSchema = z.object({

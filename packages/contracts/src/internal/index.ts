@@ -4,7 +4,6 @@ export {
   paymentMethodAnswerSchema,
   revokedSessionsResponseSchema,
   submissionCountsResponseSchema,
-  transactionAnswerSchema,
 } from './answers';
 export type { InternalUser, NoticeOutcome } from './answers';
 export {
