@@ -31,10 +31,12 @@ async function signInAsAdmin(page: Page) {
 }
 
 /**
- * The admin finds the conversation, sees its unread badge, opens it (the badge clears) and
+ * The admin searches for the conversation, sees its unread badge, opens it (the badge clears) and
  * replies with Enter; 'Reply Sent' confirms it.
  */
 async function adminAnswers(page: Page, name: string, unread: number, reply: string) {
+  // The server searches the conversations (the list is paged, however many there are).
+  await page.getByPlaceholder('Search conversations...').fill(name);
   const row = page.getByRole('button', { name: new RegExp(name) });
   // Threads poll every 5 s; a conversation started just now shows within one interval.
   await row.waitFor({ timeout: 8_000 });

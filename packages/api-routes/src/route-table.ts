@@ -155,14 +155,29 @@ export const routeTable: readonly ApiRoute[] = [
 
   // chat: visitor contact sessions, user support chat, admin replies
   route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimits: ['contact'] }),
-  route('GET', '/api/contact/messages', 'chat', "A contact session's messages"),
+  route(
+    'GET',
+    '/api/contact/messages',
+    'chat',
+    "A contact session's messages, newest page first (cursor)",
+  ),
   route('POST', '/api/contact/message', 'chat', 'Send a message in a contact session', {
     rateLimits: ['contact'],
   }),
-  route('GET', '/api/chat/messages', 'chat', "The signed-in user's support chat"),
+  route(
+    'GET',
+    '/api/chat/messages',
+    'chat',
+    "The signed-in user's support chat, newest page first (cursor)",
+  ),
   route('POST', '/api/chat/message', 'chat', 'Send a message to support', { rateLimits: ['chat'] }),
-  route('GET', '/api/admin/chat/threads', 'chat', 'Chat threads (admin)'),
-  route('GET', '/api/admin/chat/messages', 'chat', "A thread's messages (admin)"),
+  route('GET', '/api/admin/chat/threads', 'chat', 'Chat threads, paged and searched by q (admin)'),
+  route(
+    'GET',
+    '/api/admin/chat/messages',
+    'chat',
+    "A thread's messages, newest page first (admin)",
+  ),
   route('POST', '/api/admin/chat/reply', 'chat', 'Reply to a user chat (admin)'),
   route('POST', '/api/admin/contact/reply', 'chat', 'Reply to a contact chat (admin)'),
   route('POST', '/api/admin/chat/mark-read', 'chat', 'Mark a conversation read (admin)'),

@@ -86,7 +86,7 @@ export { PasswordStrengthMeter } from './components/password-strength-meter';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export type { TitledCardProps } from './components/titled-card';
 export type { IconCardProps } from './components/icon-card';
-export type { ChatLogProps } from './components/chat-log';
+export type { ChatLogProps, EarlierMessages } from './components/chat-log';
 export type { ChatBubbleProps } from './components/chat-bubble';
 export { useScrollToEnd } from './hooks/use-scroll-to-end';
 export { SearchInput } from './components/search-input';

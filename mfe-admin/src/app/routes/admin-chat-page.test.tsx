@@ -10,7 +10,7 @@ function renderChat(meStatus: number) {
       : meStatus === 401
         ? api.answer('GET /api/admin/session', { admin: null })
         : api.answer('GET /api/admin/session', { message: 'Server error' }, { status: meStatus }),
-    api.answer('GET /api/admin/chat/threads', []),
+    api.answer('GET /api/admin/chat/threads', { items: [], total: 0, nextCursor: null }),
   );
   renderWithProviders(<AdminChatPage />, {
     url: '/admin/chat',

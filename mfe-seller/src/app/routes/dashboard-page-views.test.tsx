@@ -33,7 +33,7 @@ function serveApi() {
   api.mock(
     api.answer('GET /api/my-submissions', submissions),
     api.answer('GET /api/payment-methods', methods),
-    api.answer('GET /api/chat/messages', []),
+    api.answer('GET /api/chat/messages', { items: [], nextCursor: null }),
     api.answer('GET /api/transactions', [
       aTransaction({ id: 't1', amountCents: 9_300, createdAt: '2026-11-25T12:00:00.000Z' }),
     ]),

@@ -26,7 +26,7 @@ function serveApi(submissions: MySubmission[]) {
   api.mock(
     api.answer('GET /api/my-submissions', submissions),
     api.answer('GET /api/payment-methods', []),
-    api.answer('GET /api/chat/messages', []),
+    api.answer('GET /api/chat/messages', { items: [], nextCursor: null }),
     api.answer('GET /api/transactions', []),
   );
 }
@@ -146,7 +146,7 @@ describe('DashboardPage', () => {
       api.answerWith('GET /api/my-submissions', () => submissions),
       api.answerWith('GET /api/transactions', () => transactions),
       api.answer('GET /api/payment-methods', []),
-      api.answer('GET /api/chat/messages', []),
+      api.answer('GET /api/chat/messages', { items: [], nextCursor: null }),
     );
     const { queryClient } = renderDashboard();
     await screen.findByRole('article', { name: 'Target submission' });
@@ -185,7 +185,7 @@ describe('DashboardPage', () => {
     api.mock(
       api.answer('GET /api/my-submissions', []),
       api.answer('GET /api/payment-methods', []),
-      api.answer('GET /api/chat/messages', []),
+      api.answer('GET /api/chat/messages', { items: [], nextCursor: null }),
       api.answer('GET /api/transactions', [
         {
           id: '6a0000000000000000000001',

@@ -7,7 +7,7 @@ import { api } from '@cardbridge/web-kit/testing';
 import { ContactChatPage } from './contact-chat-page';
 
 function renderAt(path: string) {
-  api.mock(api.answer('GET /api/contact/messages', []));
+  api.mock(api.answer('GET /api/contact/messages', { items: [], nextCursor: null }));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageAnswerSchema } from '../paging/page-answer';
+import type { ChatMessagesPage, ChatThreadsPage } from './pages';
 import type {
   AdminChatMessage,
   ChatThread,
@@ -52,14 +54,26 @@ export const adminChatMessageSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<AdminChatMessage>;
 
+/** A page of a conversation: newest page first, its items oldest first (pages.ts). */
+const messagePageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
 /** GET /api/contact/messages */
-export const contactChatMessageListSchema = z.array(contactChatMessageSchema);
+export const contactChatMessagePageSchema = messagePageSchema(
+  contactChatMessageSchema,
+) satisfies z.ZodType<ChatMessagesPage<ContactChatMessage>>;
 
 /** GET /api/chat/messages */
-export const userChatMessageListSchema = z.array(userChatMessageAnswerSchema);
+export const userChatMessagePageSchema = messagePageSchema(
+  userChatMessageAnswerSchema,
+) satisfies z.ZodType<ChatMessagesPage<UserChatMessage>>;
 
 /** GET /api/admin/chat/threads */
-export const chatThreadListSchema = z.array(chatThreadSchema);
+export const chatThreadsPageSchema = pageAnswerSchema(
+  chatThreadSchema,
+) satisfies z.ZodType<ChatThreadsPage>;
 
 /** GET /api/admin/chat/messages */
-export const adminChatMessageListSchema = z.array(adminChatMessageSchema);
+export const adminChatMessagePageSchema = messagePageSchema(
+  adminChatMessageSchema,
+) satisfies z.ZodType<ChatMessagesPage<AdminChatMessage>>;

@@ -48,6 +48,3 @@ export const contactMessageSchema = z.object({
   sessionId: contactSessionIdField,
   message: chatMessageField,
 });
-
-/** GET /api/contact/messages?sessionId= */
-export const contactSessionQuerySchema = z.object({ sessionId: contactSessionIdField });

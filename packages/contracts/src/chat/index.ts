@@ -2,7 +2,6 @@ export {
   contactFormSchema,
   contactFullMessage,
   contactMessageSchema,
-  contactSessionQuerySchema,
   minContactMessageLength,
 } from './contact';
 export type { ContactForm, ContactFormInput } from './contact';
@@ -18,13 +17,26 @@ export type {
 export { adminUserReplySchema, threadKeySchema, userChatMessageSchema } from './user-chat';
 export type { ThreadKey } from './user-chat';
 export {
-  adminChatMessageListSchema,
+  adminChatMessagePageSchema,
   adminChatMessageSchema,
-  chatThreadListSchema,
   chatThreadSchema,
-  contactChatMessageListSchema,
+  chatThreadsPageSchema,
+  contactChatMessagePageSchema,
   contactChatMessageSchema,
   contactSessionResponseSchema,
   userChatMessageAnswerSchema,
-  userChatMessageListSchema,
+  userChatMessagePageSchema,
 } from './answers';
+export {
+  adminChatMessagesQuerySchema,
+  chatMessagesQuerySchema,
+  chatThreadsQuerySchema,
+  contactSessionQuerySchema,
+} from './pages';
+export type {
+  AdminChatMessagesQuery,
+  ChatMessagesPage,
+  ChatMessagesQuery,
+  ChatThreadsPage,
+  ChatThreadsQuery,
+} from './pages';

@@ -17,10 +17,17 @@ export const adminUserReplySchema = z.object({ userId: userIdField, message: cha
  * A thread is named by exactly one of userId (a user conversation) or sessionId (a contact
  * session): GET /api/admin/chat/messages and POST /api/admin/chat/mark-read.
  */
-export const threadKeySchema = z
-  .object({ userId: userIdField.optional(), sessionId: contactSessionIdField.optional() })
-  .refine((key) => (key.userId === undefined) !== (key.sessionId === undefined), {
-    error: 'Give either userId or sessionId',
-  });
+export const threadKeyShape = {
+  userId: userIdField.optional(),
+  sessionId: contactSessionIdField.optional(),
+};
+
+export const threadKeyRule = [
+  (key: { userId?: string | undefined; sessionId?: string | undefined }) =>
+    (key.userId === undefined) !== (key.sessionId === undefined),
+  { error: 'Give either userId or sessionId' },
+] as const;
+
+export const threadKeySchema = z.object(threadKeyShape).refine(...threadKeyRule);
 
 export type ThreadKey = z.output<typeof threadKeySchema>;

@@ -4,7 +4,8 @@ import type {
   AdminSessionResponse,
   AdminTransactionsPage,
   AdminUsersPage,
-  ChatThread,
+  ChatMessagesPage,
+  ChatThreadsPage,
   ContactChatMessage,
   ContactSessionResponse,
   CurrentUserResponse,
@@ -65,13 +66,13 @@ export interface ApiAnswers {
   'POST /api/payment-methods': PaymentMethod;
   'PATCH /api/payment-methods/:id': PaymentMethod;
   'DELETE /api/payment-methods/:id': MessageAnswer;
-  'GET /api/chat/messages': UserChatMessage[];
+  'GET /api/chat/messages': ChatMessagesPage<UserChatMessage>;
   'POST /api/chat/message': UserChatMessage;
   'POST /api/contact': ContactSessionResponse;
-  'GET /api/contact/messages': ContactChatMessage[];
+  'GET /api/contact/messages': ChatMessagesPage<ContactChatMessage>;
   'POST /api/contact/message': ContactChatMessage;
-  'GET /api/admin/chat/threads': ChatThread[];
-  'GET /api/admin/chat/messages': AdminChatMessage[];
+  'GET /api/admin/chat/threads': ChatThreadsPage;
+  'GET /api/admin/chat/messages': ChatMessagesPage<AdminChatMessage>;
 }
 
 export type ApiRoute = keyof ApiAnswers & string;

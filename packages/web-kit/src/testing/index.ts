@@ -23,6 +23,7 @@ export { api } from './api';
 export { apiServer, type Answer, type AnswerInit, type AnswerRequest } from './api-server';
 export type { RecordedRequest } from './recorded-requests';
 export { aPaymentMethod, aSubmission, aTransaction, aUser } from './fixtures';
+export { newestPageOf } from './message-pages';
 export {
   renderWithProviders,
   type RenderOptions,

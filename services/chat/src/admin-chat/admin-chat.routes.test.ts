@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminChatMessage,
-  ChatThread,
+  ChatMessagesPage,
+  ChatThreadsPage,
   ContactChatMessage,
   UserChatMessage,
 } from '@cardbridge/contracts';
@@ -16,11 +17,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const threads = async () => {
-  const res = await app.call<ChatThread[]>('GET', '/api/admin/chat/threads', {
+  const res = await app.call<ChatThreadsPage>('GET', '/api/admin/chat/threads', {
     as: app.signInAdmin(),
   });
   expect(res.status).toBe(200);
-  return res.body;
+  return res.body.items;
 };
 
 describe('admin chat permissions', () => {
@@ -80,13 +81,14 @@ describe('admin threads, messages, replies and reading', () => {
   it('reads a thread without marking it read; mark-read sets its unread count to 0', async () => {
     const sessionId = await app.openSession();
     const admin = app.signInAdmin('ops');
-    const res = await app.call<AdminChatMessage[]>(
+    const res = await app.call<ChatMessagesPage<AdminChatMessage>>(
       'GET',
       `/api/admin/chat/messages?sessionId=${sessionId}`,
       { as: admin },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([
+    expect(res.body.nextCursor).toBeNull();
+    expect(res.body.items).toEqual([
       {
         id: expect.any(String),
         message: expect.stringContaining('Subject: Card not accepted'),
@@ -136,11 +138,11 @@ describe('admin threads, messages, replies and reading', () => {
       adminUsername: 'ops-anna',
       username: 'ops-anna',
     });
-    const visitor = await app.call<ContactChatMessage[]>(
+    const visitor = await app.call<ChatMessagesPage<ContactChatMessage>>(
       'GET',
       `/api/contact/messages?sessionId=${sessionId}`,
     );
-    expect(visitor.body.at(-1)).toEqual({
+    expect(visitor.body.items.at(-1)).toEqual({
       message: 'Happy to help!',
       isUserMessage: false,
       createdAt: expect.any(String),
@@ -161,18 +163,20 @@ describe('admin threads, messages, replies and reading', () => {
       body: { userId: cy.id, message: 'On it' },
     });
     expect(reply.status).toBe(201);
-    const mine = await app.call<UserChatMessage[]>('GET', '/api/chat/messages', { as: cy });
-    expect(mine.body.at(-1)).toMatchObject({
+    const mine = await app.call<ChatMessagesPage<UserChatMessage>>('GET', '/api/chat/messages', {
+      as: cy,
+    });
+    expect(mine.body.items.at(-1)).toMatchObject({
       message: 'On it',
       isAdminReply: true,
       adminUsername: 'ops-ben',
     });
-    const forAdmin = await app.call<AdminChatMessage[]>(
+    const forAdmin = await app.call<ChatMessagesPage<AdminChatMessage>>(
       'GET',
       `/api/admin/chat/messages?userId=${cy.id}`,
       { as: admin },
     );
-    expect(forAdmin.body.map((m) => [m.username, m.message, m.isAdminReply])).toEqual([
+    expect(forAdmin.body.items.map((m) => [m.username, m.message, m.isAdminReply])).toEqual([
       ['cy', 'Help please', false],
       ['ops-ben', 'On it', true],
     ]);

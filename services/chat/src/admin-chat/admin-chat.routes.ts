@@ -1,5 +1,11 @@
 import { Router } from '@koa/router';
-import { adminUserReplySchema, contactMessageSchema, threadKeySchema } from '@cardbridge/contracts';
+import {
+  adminChatMessagesQuerySchema,
+  adminUserReplySchema,
+  chatThreadsQuerySchema,
+  contactMessageSchema,
+  threadKeySchema,
+} from '@cardbridge/contracts';
 import { answerVersioned, currentAdmin, validate } from '@cardbridge/service-kit';
 import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
@@ -18,12 +24,13 @@ export function adminChatRoutes(
   const router = new Router<State>({ prefix: '/api/admin' });
 
   router.get('/chat/threads', guards.requireAdmin, async (ctx) => {
-    await answerVersioned(ctx, await listThreads({}, models));
+    const query = validate(chatThreadsQuerySchema, ctx.query);
+    await answerVersioned(ctx, await listThreads(query, models));
   });
 
   router.get('/chat/messages', guards.requireAdmin, async (ctx) => {
-    const key = validate(threadKeySchema, ctx.query);
-    await answerVersioned(ctx, await readThreadMessages(key, models));
+    const query = validate(adminChatMessagesQuerySchema, ctx.query);
+    await answerVersioned(ctx, await readThreadMessages(query, models));
   });
 
   router.post('/chat/reply', guards.requireAdmin, async (ctx) => {

@@ -1,22 +1,31 @@
-import type { AdminChatMessage, ThreadKey } from '@cardbridge/contracts';
+import type {
+  AdminChatMessage,
+  AdminChatMessagesQuery,
+  ChatMessagesPage,
+} from '@cardbridge/contracts';
+import type { Versioned } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
 import { toAdminMessage } from '../conversations/conversation.view';
 import { threadByKey } from '../conversations/find-thread';
-import { messagesOf } from '../conversations/message.model';
-import type { Versioned } from '@cardbridge/service-kit';
+import { messagePage } from '../conversations/message-page';
 
 /**
- * An admin reads one conversation. Reading does not mark it read: the admin screen marks it
- * read when the admin opens it (docs/product.md#support-chat).
+ * An admin reads one conversation, newest page first. Reading does not mark it read: the admin
+ * screen marks it read when the admin opens it (docs/product.md#support-chat).
  */
 export async function readThreadMessages(
-  key: ThreadKey,
+  { userId, sessionId, ...page }: AdminChatMessagesQuery,
   deps: Pick<ChatModels, 'conversations' | 'messages'>,
-): Promise<Versioned<AdminChatMessage[]>> {
-  const conversation = await threadByKey(key, deps);
+): Promise<Versioned<ChatMessagesPage<AdminChatMessage>>> {
+  const conversation = await threadByKey({ userId, sessionId }, deps);
   return {
     validator: `a${conversation.id}-${conversation.version}`,
-    load: async () =>
-      (await messagesOf(deps.messages, conversation.id)).map(toAdminMessage(conversation)),
+    load: async () => {
+      const { items, nextCursor } = await messagePage(
+        { conversationId: conversation.id, ...page },
+        deps,
+      );
+      return { items: items.map(toAdminMessage(conversation)), nextCursor };
+    },
   };
 }

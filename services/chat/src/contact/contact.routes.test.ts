@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactChatMessage } from '@cardbridge/contracts';
+import type { ChatMessagesPage, ContactChatMessage } from '@cardbridge/contracts';
 import { startChat } from '../testing/harness';
 import type { ChatHarness } from '../testing/harness';
 
@@ -11,8 +11,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const conversations = () => app.db.collection('conversations');
+type Page = ChatMessagesPage<ContactChatMessage>;
 const messagesOf = (sessionId: string) =>
-  app.call<ContactChatMessage[]>('GET', `/api/contact/messages?sessionId=${sessionId}`);
+  app.call<Page>('GET', `/api/contact/messages?sessionId=${sessionId}`);
 
 describe('POST /api/contact', () => {
   it('opens a session with an unguessable id whose first message is the full message', async () => {
@@ -26,7 +27,8 @@ describe('POST /api/contact', () => {
 
     const list = await messagesOf(res.body.sessionId);
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([
+    expect(list.body.nextCursor).toBeNull();
+    expect(list.body.items).toEqual([
       {
         message:
           'Subject: Card not accepted\nFrom: Vera Visitor <vera@example.com>\n\nMy Amazon card was refused, why?',
@@ -121,14 +123,12 @@ describe('GET /api/contact/messages', () => {
     expect(again.body).toBeUndefined();
 
     await app.call('POST', '/api/contact/message', { body: { sessionId, message: 'Hello?' } });
-    const changed = await app.call<ContactChatMessage[]>(
-      'GET',
-      `/api/contact/messages?sessionId=${sessionId}`,
-      { etag: first.etag },
-    );
+    const changed = await app.call<Page>('GET', `/api/contact/messages?sessionId=${sessionId}`, {
+      etag: first.etag,
+    });
     expect(changed.status).toBe(200);
     expect(changed.etag).not.toBe(first.etag);
-    expect(changed.body.map((m) => m.message).at(-1)).toBe('Hello?');
+    expect(changed.body.items.map((m) => m.message).at(-1)).toBe('Hello?');
   });
 
   it("never answers another session's validator with 304", async () => {
@@ -154,8 +154,8 @@ describe('POST /api/contact/message', () => {
       createdAt: expect.any(String),
     });
     const list = await messagesOf(sessionId);
-    expect(list.body).toHaveLength(2);
-    expect(list.body[1]?.message).toBe('Still waiting');
+    expect(list.body.items).toHaveLength(2);
+    expect(list.body.items[1]?.message).toBe('Still waiting');
   });
 
   it('refuses blank and over-long messages with 400 and stores nothing', async () => {
@@ -168,7 +168,7 @@ describe('POST /api/contact/message', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: expected, errors: { message: expected } });
     }
-    expect((await messagesOf(sessionId)).body).toHaveLength(1);
+    expect((await messagesOf(sessionId)).body.items).toHaveLength(1);
     const longest = await app.call('POST', '/api/contact/message', {
       body: { sessionId, message: ` ${'x'.repeat(2000)} ` },
     });

@@ -1,18 +1,24 @@
-import type { ContactChatMessage } from '@cardbridge/contracts';
+import type { ChatMessagesPage, ContactChatMessage } from '@cardbridge/contracts';
+import type { PageRequest, Versioned } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
 import { toContactMessage } from '../conversations/conversation.view';
+import { messagePage } from '../conversations/message-page';
 import { visitorSession } from './visitor-session';
-import { messagesOf } from '../conversations/message.model';
-import type { Versioned } from '@cardbridge/service-kit';
 
-/** A visitor (anyone holding the session id) reads the conversation, oldest first. */
+/** A visitor (anyone holding a live session id) reads the conversation, newest page first. */
 export async function readContactMessages(
-  { sessionId }: { sessionId: string },
+  { sessionId, ...page }: PageRequest & { sessionId: string },
   deps: Pick<ChatModels, 'conversations' | 'messages' | 'contactSessions'>,
-): Promise<Versioned<ContactChatMessage[]>> {
+): Promise<Versioned<ChatMessagesPage<ContactChatMessage>>> {
   const conversation = await visitorSession(sessionId, deps);
   return {
     validator: `c${conversation.id}-${conversation.version}`,
-    load: async () => (await messagesOf(deps.messages, conversation.id)).map(toContactMessage),
+    load: async () => {
+      const { items, nextCursor } = await messagePage(
+        { conversationId: conversation.id, ...page },
+        deps,
+      );
+      return { items: items.map(toContactMessage), nextCursor };
+    },
   };
 }

@@ -60,8 +60,8 @@ schema.index(
   { sessionId: 1 },
   { unique: true, partialFilterExpression: { type: 'contact' }, name: 'one_per_session' },
 );
-// The admin's thread list: newest activity first.
-schema.index({ lastMessageAt: -1 });
+// The admin's thread list: newest activity first, a page at a time.
+schema.index({ lastMessageAt: -1, _id: -1 });
 
 export type ConversationDocument = HydratedDocumentFromSchema<typeof schema>;
 

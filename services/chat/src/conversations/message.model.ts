@@ -27,8 +27,8 @@ const schema = new Schema<MessageRecord>(
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'messages' },
 );
 
-// A conversation's messages, oldest first; and its unread ones, for the count and mark-read.
-schema.index({ conversationId: 1, createdAt: 1 });
+// A conversation's messages a page at a time; and its unread ones, for the count and mark-read.
+schema.index({ conversationId: 1, createdAt: -1, _id: -1 });
 schema.index({ conversationId: 1, isAdminReply: 1, read: 1 });
 
 export type MessageDocument = HydratedDocumentFromSchema<typeof schema>;
@@ -42,7 +42,3 @@ export type MessageModel = ReturnType<typeof messageModel>;
 /** The user's or visitor's messages in a conversation that no admin has read yet. */
 export const countUnread = (messages: MessageModel, conversationId: string) =>
   messages.countDocuments({ conversationId, isAdminReply: false, read: false });
-
-/** A conversation's messages, oldest first. */
-export const messagesOf = (messages: MessageModel, conversationId: string) =>
-  messages.find({ conversationId }).sort({ createdAt: 1, _id: 1 }).lean();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserChatMessage } from '@cardbridge/contracts';
+import type { ChatMessagesPage, UserChatMessage } from '@cardbridge/contracts';
 import { startChat } from '../testing/harness';
 import type { ChatHarness } from '../testing/harness';
 
 let app: ChatHarness;
+type Page = ChatMessagesPage<UserChatMessage>;
 
 beforeAll(async () => {
   app = await startChat();
@@ -25,7 +26,10 @@ describe("the signed-in user's support chat", () => {
 
   it('starts empty, then lists the trimmed messages the user sent, oldest first', async () => {
     const ann = app.signInUser('ann');
-    expect((await app.call('GET', '/api/chat/messages', { as: ann })).body).toEqual([]);
+    expect((await app.call('GET', '/api/chat/messages', { as: ann })).body).toEqual({
+      items: [],
+      nextCursor: null,
+    });
 
     const sent = await app.call<UserChatMessage>('POST', '/api/chat/message', {
       as: ann,
@@ -40,8 +44,8 @@ describe("the signed-in user's support chat", () => {
       createdAt: expect.any(String),
     });
     await app.call('POST', '/api/chat/message', { as: ann, body: { message: 'Second' } });
-    const list = await app.call<UserChatMessage[]>('GET', '/api/chat/messages', { as: ann });
-    expect(list.body.map((m) => m.message)).toEqual(['Where is my payout?', 'Second']);
+    const list = await app.call<Page>('GET', '/api/chat/messages', { as: ann });
+    expect(list.body.items.map((m) => m.message)).toEqual(['Where is my payout?', 'Second']);
     const stored = await app.db.collection('conversations').findOne({ userId: ann.id });
     expect(stored).toMatchObject({
       type: 'user',
@@ -55,11 +59,11 @@ describe("the signed-in user's support chat", () => {
     const carl = app.signInUser('carl');
     const dana = app.signInUser('dana');
     await app.call('POST', '/api/chat/message', { as: carl, body: { message: 'Carl here' } });
-    const danas = await app.call<UserChatMessage[]>('GET', '/api/chat/messages', { as: dana });
-    expect(danas.body).toEqual([]);
+    const danas = await app.call<Page>('GET', '/api/chat/messages', { as: dana });
+    expect(danas.body.items).toEqual([]);
     await app.call('POST', '/api/chat/message', { as: dana, body: { message: 'Dana here' } });
-    const carls = await app.call<UserChatMessage[]>('GET', '/api/chat/messages', { as: carl });
-    expect(carls.body.map((m) => m.message)).toEqual(['Carl here']);
+    const carls = await app.call<Page>('GET', '/api/chat/messages', { as: carl });
+    expect(carls.body.items.map((m) => m.message)).toEqual(['Carl here']);
   });
 
   it('refuses blank and over-long messages with 400 and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { userChatMessageSchema } from '@cardbridge/contracts';
+import { chatMessagesQuerySchema, userChatMessageSchema } from '@cardbridge/contracts';
 import { answerVersioned, currentUser, validate } from '@cardbridge/service-kit';
 import type { AuthState, ServiceState, SessionGuards, UserProfiles } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
@@ -20,7 +20,8 @@ export function userChatRoutes(
 
   router.get('/messages', guards.requireUser, async (ctx) => {
     const user = currentUser(ctx);
-    await answerVersioned(ctx, await readUserMessages({ userId: user.id }, deps));
+    const page = validate(chatMessagesQuerySchema, ctx.query);
+    await answerVersioned(ctx, await readUserMessages({ userId: user.id, ...page }, deps));
   });
 
   router.post('/message', guards.requireUser, async (ctx) => {

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import type { AdminChatMessage, ChatThread } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { api, type MessageAnswer } from '@cardbridge/web-kit/testing';
+import { api, newestPageOf, type MessageAnswer } from '@cardbridge/web-kit/testing';
 import { ChatInbox } from './chat-inbox';
 
 declare module '@cardbridge/web-kit/testing' {
@@ -37,7 +37,11 @@ const seller: ChatThread = {
   unreadCount: 0,
 };
 
-/** The admin chat API as the service behaves: mark-read clears the count, a reply is stored. */
+/**
+ * The admin chat API as the service behaves: threads searched by `q` (username or email, any
+ * case) and paged two at a time, messages paged three at a time (newest page first), mark-read
+ * clears the count, a reply is stored.
+ */
 function serveChat(options: {
   threads: ChatThread[];
   messages?: AdminChatMessage[];
@@ -46,8 +50,20 @@ function serveChat(options: {
   const threads = options.threads.map((t) => ({ ...t }));
   const messages = [...(options.messages ?? [])];
   api.mock(
-    api.answerWith('GET /api/admin/chat/threads', () => threads.map((t) => ({ ...t }))),
-    api.answerWith('GET /api/admin/chat/messages', () => [...messages]),
+    api.answerWith('GET /api/admin/chat/threads', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const q = (params.get('q') ?? '').toLowerCase();
+      const matching = threads.filter(
+        (t) => t.username.toLowerCase().includes(q) || t.userEmail.toLowerCase().includes(q),
+      );
+      const from = Number(params.get('cursor') ?? 0);
+      const next = from + 2 < matching.length ? String(from + 2) : null;
+      const items = matching.slice(from, from + 2).map((t) => ({ ...t }));
+      return { items, total: matching.length, nextCursor: next };
+    }),
+    api.answerWith('GET /api/admin/chat/messages', ({ request }) =>
+      newestPageOf(messages, request),
+    ),
     api.answerWith('POST /api/admin/chat/mark-read', async ({ request }) => {
       const key = (await request.json()) as { sessionId?: string; userId?: string };
       for (const t of threads) {
@@ -114,20 +130,47 @@ describe('ChatInbox', () => {
     expect(screen.getByRole('heading', { name: 'Select a Conversation' })).toBeTruthy();
   });
 
-  it('searches by username or email and says when nothing matches', async () => {
+  it('searches on the server once typing pauses and says when nothing matches', async () => {
     serveChat({ threads: [visitor, seller] });
     const user = userEvent.setup();
     renderInbox();
     const search = await screen.findByPlaceholderText('Search conversations...');
     await user.type(search, 'SHOP.TEST');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Vera/ })).toBeNull());
     expect(screen.getByRole('button', { name: /ann/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Vera/ })).toBeNull();
-    await user.clear(search);
-    await user.type(search, 'vera v');
-    expect(screen.getByRole('button', { name: /Vera/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Conversations/ }).textContent).toBe(
+      'Conversations 1',
+    );
+    // One request for the whole word, not one per key.
+    expect(
+      api
+        .requestsTo('GET /api/admin/chat/threads')
+        .map((r) => new URL(r.path, 'http://x').searchParams.get('q')),
+    ).toEqual([null, 'SHOP.TEST']);
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(screen.getByText('No conversations found')).toBeTruthy();
+    expect(await screen.findByText('No conversations found')).toBeTruthy();
+  });
+
+  it('shows the total and loads more conversations page by page', async () => {
+    const more = ['cy', 'dee', 'eli'].map((name, i) => ({
+      ...seller,
+      userId: `u-${name}`,
+      username: name,
+      userEmail: `${name}@shop.test`,
+      lastMessageTime: `2026-03-0${3 - i}T09:30:00.000Z`,
+    }));
+    serveChat({ threads: [visitor, seller, ...more] });
+    const user = userEvent.setup();
+    renderInbox();
+    const heading = await screen.findByRole('heading', { name: /Conversations/ });
+    expect(heading.textContent).toBe('Conversations 5');
+    expect(screen.queryByRole('button', { name: /eli/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: /dee/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: /eli/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('opening a conversation marks it read and shows its messages', async () => {
@@ -144,6 +187,30 @@ describe('ChatInbox', () => {
       sessionId: 'session-vera',
     });
     await waitFor(() => expect(screen.queryByLabelText('2 unread')).toBeNull());
+  });
+
+  it("shows a conversation's newest messages and loads earlier ones above on request", async () => {
+    const long: AdminChatMessage[] = Array.from({ length: 5 }, (_, i) => ({
+      ...visitorMessages[0]!,
+      id: `m${i}`,
+      message: `message ${i}`,
+      createdAt: `2026-03-05T14:0${i}:00.000Z`,
+    }));
+    serveChat({ threads: [visitor], messages: long });
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Vera Visitor/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const shown = () =>
+      within(log)
+        .queryAllByText(/^message \d$/)
+        .map((el) => el.textContent);
+    await waitFor(() => expect(shown()).toEqual(['message 2', 'message 3', 'message 4']));
+    await user.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() =>
+      expect(shown()).toEqual(['message 0', 'message 1', 'message 2', 'message 3', 'message 4']),
+    );
+    expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
 
   it('says so when a conversation has no messages', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import type { ChatThread } from '@cardbridge/contracts';
 import { Card, CardContent, Spinner } from '@cardbridge/ui';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useChatThreads } from '../api/get-chat-threads';
 import { useMarkChatRead } from '../api/mark-chat-read';
 import { threadIdOf, threadKeyOf } from '../api/thread-key';
@@ -9,14 +10,21 @@ import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
 /**
- * The two panels of /admin/chat. Opening a conversation marks it read; while it stays open,
- * messages that arrive are marked read too, so its badge does not come back under the admin's eyes.
+ * The two panels of /admin/chat. The server searches and pages the conversations; the open one
+ * stays open when a search hides its row. Opening a conversation marks it read; while it stays
+ * open, messages that arrive are marked read too, so its badge does not come back under the
+ * admin's eyes.
  */
 export function ChatInbox() {
-  const threads = useChatThreads();
+  const [search, setSearch] = useState('');
+  const threads = useChatThreads(useDebouncedValue(search));
   const markRead = useMarkChatRead();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = threads.data?.find((t) => threadIdOf(t) === selectedId) ?? null;
+  const [opened, setOpened] = useState<ChatThread | null>(null);
+  const pages = threads.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.items);
+  const selectedId = opened ? threadIdOf(opened) : null;
+  // The freshest copy of the open thread when a loaded page has it (its unread count moves).
+  const selected = rows.find((t) => threadIdOf(t) === selectedId) ?? opened;
   const { mutate: markThreadRead } = markRead;
   // What was last marked read (thread and its newest message): each new visitor message in the
   // open thread is marked once, and a failed mark is not retried in a loop.
@@ -30,7 +38,7 @@ export function ChatInbox() {
     markThreadRead(threadKeyOf(selected));
   }, [selected, markThreadRead]);
 
-  const onSelect = (thread: ChatThread) => setSelectedId(threadIdOf(thread));
+  const onSelect = (thread: ChatThread) => setOpened(thread);
 
   if (threads.isLoading) {
     return (
@@ -51,7 +59,11 @@ export function ChatInbox() {
       <Card>
         <CardContent className="pt-6">
           <ConversationList
-            threads={threads.data ?? []}
+            threads={rows}
+            total={pages[0]?.total ?? 0}
+            search={search}
+            onSearch={setSearch}
+            pages={threads}
             selectedId={selectedId}
             onSelect={onSelect}
           />

@@ -1,44 +1,52 @@
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { format } from 'date-fns';
 import type { ChatThread } from '@cardbridge/contracts';
 import { Badge, SearchInput, cn } from '@cardbridge/ui';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { threadIdOf } from '../api/thread-key';
 
 interface ConversationListProps {
+  /** The loaded pages' rows, newest activity first. */
   threads: ChatThread[];
+  /** How many conversations match the search. */
+  total: number;
+  search: string;
+  onSearch: (search: string) => void;
+  pages: ComponentProps<typeof LoadMoreButton>['pages'];
   selectedId: string | null;
   onSelect: (thread: ChatThread) => void;
 }
 
-/** Search matches the username or the email, ignoring case (docs/product.md#screens). */
-export function matchesSearch(thread: ChatThread, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return (
-    !q || thread.username.toLowerCase().includes(q) || thread.userEmail.toLowerCase().includes(q)
-  );
-}
-
-/** The left panel: 'Conversations' with a count, the search box and one row per thread. */
-export function ConversationList({ threads, selectedId, onSelect }: ConversationListProps) {
-  const [query, setQuery] = useState('');
-  const shown = threads.filter((thread) => matchesSearch(thread, query));
-
+/**
+ * The left panel: 'Conversations' with the count of those matching, the search box (the server
+ * matches the username or the email, ignoring case; docs/product.md#screens), one row per
+ * thread and 'Load more' while there are more.
+ */
+export function ConversationList({
+  threads,
+  total,
+  search,
+  onSearch,
+  pages,
+  selectedId,
+  onSelect,
+}: ConversationListProps) {
   return (
     <section aria-labelledby="conversations-heading" className="flex min-h-0 flex-col gap-3">
       <h2 id="conversations-heading" className="flex items-center gap-2 text-lg font-semibold">
-        Conversations <Badge variant="secondary">{threads.length}</Badge>
+        Conversations <Badge variant="secondary">{total}</Badge>
       </h2>
       <SearchInput
         aria-label="Search conversations"
         placeholder="Search conversations..."
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
       />
-      {shown.length === 0 ? (
+      {threads.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted-foreground">No conversations found</p>
       ) : (
         <ul className="flex flex-col gap-1 overflow-y-auto">
-          {shown.map((thread) => {
+          {threads.map((thread) => {
             const id = threadIdOf(thread);
             const selected = id === selectedId;
             return (
@@ -71,6 +79,7 @@ export function ConversationList({ threads, selectedId, onSelect }: Conversation
           })}
         </ul>
       )}
+      <LoadMoreButton pages={pages} />
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function ConversationPane({ thread }: { thread: ChatThread }) {
   const key = threadKeyOf(thread);
   const messages = useChatMessages(key);
   const reply = useSendChatReply();
-  const count = messages.data?.length ?? 0;
+  const count = messages.messages.length;
 
   const onSend = async (message: string) => {
     try {
@@ -54,12 +54,18 @@ export function ConversationPane({ thread }: { thread: ChatThread }) {
       <ChatLog
         label="Messages"
         count={count}
+        newest={messages.messages.at(-1)?.id}
         isLoading={messages.isLoading}
+        earlier={{
+          hasMore: messages.hasNextPage,
+          isLoading: messages.isFetchingNextPage,
+          onLoad: () => void messages.fetchNextPage(),
+        }}
         empty="No messages in this conversation"
         className="h-[28rem]"
       >
         <ul className="flex flex-col gap-3">
-          {messages.data?.map((m) => (
+          {messages.messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}
         </ul>

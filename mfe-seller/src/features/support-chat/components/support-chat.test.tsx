@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserChatMessage } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { api } from '@cardbridge/web-kit/testing';
+import { api, newestPageOf } from '@cardbridge/web-kit/testing';
 import { SupportChat } from './support-chat';
 
-/** The user's conversation as stored; a sent message is added to it, as the service does. */
+/**
+ * The user's conversation as stored, three messages a page; a sent message is added to it, as
+ * the service does.
+ */
 function serveConversation(messages: UserChatMessage[], sendStatus = 201) {
   api.mock(
-    api.answerWith('GET /api/chat/messages', () => [...messages]),
+    api.answerWith('GET /api/chat/messages', ({ request }) => newestPageOf(messages, request)),
     sendStatus === 201
       ? api.answerWith('POST /api/chat/message', async ({ request }) => {
           const { message } = (await request.json()) as { message: string };
@@ -67,6 +70,31 @@ describe('SupportChat', () => {
     expect(await screen.findByText('It was sent today.')).toBeTruthy();
     expect(screen.getByText('You')).toBeTruthy();
     expect(screen.getByText('Support Agent')).toBeTruthy();
+  });
+
+  it('shows the newest messages and loads earlier ones on request', async () => {
+    serveConversation(
+      Array.from({ length: 4 }, (_, i) => ({
+        id: `m${i}`,
+        message: `message ${i}`,
+        isAdminReply: i % 2 === 1,
+        adminUsername: i % 2 === 1 ? 'ops' : null,
+        createdAt: `2026-03-05T14:0${i}:00.000Z`,
+      })),
+    );
+    const user = userEvent.setup();
+    renderChat();
+    const log = await screen.findByRole('log', { name: 'Support conversation' });
+    const shown = () =>
+      within(log)
+        .queryAllByText(/^message \d$/)
+        .map((el) => el.textContent);
+    await waitFor(() => expect(shown()).toEqual(['message 1', 'message 2', 'message 3']));
+    await user.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() =>
+      expect(shown()).toEqual(['message 0', 'message 1', 'message 2', 'message 3']),
+    );
+    expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
 
   it('sends with Enter, keeps Shift+Enter as a new line, and clears on success', async () => {

@@ -20,7 +20,7 @@ import { useSendSupportMessage } from '../api/send-support-message';
 export function SupportChat() {
   const messages = useSupportMessages();
   const send = useSendSupportMessage();
-  const count = messages.data?.length ?? 0;
+  const count = messages.messages.length;
 
   const onSend = (message: string) =>
     succeededOrToast(() => send.mutateAsync(message), {
@@ -44,11 +44,17 @@ export function SupportChat() {
         <ChatLog
           label="Support conversation"
           count={count}
+          newest={messages.messages.at(-1)?.id}
           isLoading={messages.isLoading}
+          earlier={{
+            hasMore: messages.hasNextPage,
+            isLoading: messages.isFetchingNextPage,
+            onLoad: () => void messages.fetchNextPage(),
+          }}
           empty="No messages yet. Write to us below and an agent will answer here."
           className="flex h-80 flex-col gap-3 rounded-md border p-4"
         >
-          {messages.data?.map((m) => (
+          {messages.messages.map((m) => (
             <ChatBubble
               key={m.id}
               own={!m.isAdminReply}

@@ -1,29 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
-import { contactChatMessageListSchema, type ContactChatMessage } from '@cardbridge/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { contactChatMessagePageSchema } from '@cardbridge/contracts';
+import type { ChatMessagesPage, ContactChatMessage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
-/** The visitor's chat is polled every 5 seconds (docs/product.md#support-chat). */
+/** Spec section 9: the visitor's chat is polled every 5 seconds. */
 export const CONTACT_MESSAGES_POLL_MS = 5_000;
 
 export const contactMessagesQueryKey = (sessionId: string) =>
   ['contact-messages', sessionId] as const;
 
-export function getContactMessages(sessionId: string): Promise<ContactChatMessage[]> {
+/** GET /api/contact/messages: the newest page, or the one before `cursor`. */
+export function getContactMessages(
+  sessionId: string,
+  cursor: string | undefined,
+): Promise<ChatMessagesPage<ContactChatMessage>> {
+  const page = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
   return getJson(
-    `/api/contact/messages?sessionId=${encodeURIComponent(sessionId)}`,
-    contactChatMessageListSchema,
+    `/api/contact/messages?sessionId=${encodeURIComponent(sessionId)}${page}`,
+    contactChatMessagePageSchema,
   );
 }
 
 /**
- * The visitor's conversation, polled while a session id exists. The server answers an unchanged
- * conversation 304, so the browser's cache serves each poll without a body on the wire.
+ * The visitor's conversation, newest page first, polled while a session id exists and the
+ * session answers (an expired or unknown one is not asked again). The server answers an
+ * unchanged page 304, so the browser's cache serves each poll without a body on the wire.
+ * `messages` is every loaded message, oldest first.
  */
 export function useContactMessages(sessionId: string | null) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: contactMessagesQueryKey(sessionId ?? ''),
-    queryFn: () => getContactMessages(sessionId ?? ''),
+    queryFn: ({ pageParam }) => getContactMessages(sessionId ?? '', pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(sessionId),
-    refetchInterval: CONTACT_MESSAGES_POLL_MS,
+    refetchInterval: (query) => (query.state.error ? false : CONTACT_MESSAGES_POLL_MS),
   });
+  const messages = [...(query.data?.pages ?? [])].reverse().flatMap((page) => page.items);
+  return { ...query, messages };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { ContactChatMessage } from '@cardbridge/contracts';
 import { createQueryClient, useToastStore } from '@cardbridge/web-kit';
-import { api } from '@cardbridge/web-kit/testing';
+import { api, newestPageOf } from '@cardbridge/web-kit/testing';
 import { ContactChat } from './contact-chat';
 
 const sessionId = 'k3J9x0Qm2Zp7LwYtR5vB8nC1dE4fG6hA';
@@ -15,10 +15,13 @@ const first: ContactChatMessage = {
   createdAt: '2026-11-24T10:00:00.000Z',
 };
 
-/** The conversation as stored; a sent message is added to it, as the service does. */
+/**
+ * The conversation as stored, three messages a page; a sent message is added to it, as the
+ * service does.
+ */
 function serveConversation(messages: ContactChatMessage[], sendStatus = 201) {
   api.mock(
-    api.answerWith('GET /api/contact/messages', () => [...messages]),
+    api.answerWith('GET /api/contact/messages', ({ request }) => newestPageOf(messages, request)),
     sendStatus === 201
       ? api.answerWith('POST /api/contact/message', async ({ request }) => {
           const { message } = (await request.json()) as { message: string };
@@ -71,6 +74,35 @@ describe('ContactChat', () => {
     expect(await screen.findByText('Hi Vera, how can I help?')).toBeTruthy();
     expect(screen.getByText('Support Agent')).toBeTruthy();
     expect(screen.queryByText(/Waiting for agent response/)).toBeNull();
+  });
+
+  it('shows the newest messages and loads earlier ones on request', async () => {
+    serveConversation([
+      first,
+      ...[1, 2, 3].map((i) => ({
+        message: `message ${i}`,
+        isUserMessage: i !== 2,
+        createdAt: `2026-11-24T10:0${i}:00.000Z`,
+      })),
+    ]);
+    const user = userEvent.setup();
+    renderChat();
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    await within(log).findByText('message 3');
+    expect(within(log).queryByText(/Hello there/)).toBeNull();
+    await user.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(log).findByText(/Hello there/)).toBeTruthy();
+    expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+  });
+
+  it("says so when the session has expired, with the server's words, and stops asking", async () => {
+    const expired =
+      'This chat session has expired after 24 hours without a message. Please contact us again from the contact page.';
+    api.mock(api.answer('GET /api/contact/messages', { message: expired }, { status: 410 }));
+    renderChat();
+    expect((await screen.findByRole('alert')).textContent).toBe(expired);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.requestsTo('GET /api/contact/messages')).toHaveLength(1);
   });
 
   it('sends with Enter, not with Shift+Enter, and clears the input on success', async () => {

@@ -11,7 +11,7 @@ import {
   pageContainerClass,
   Spinner,
 } from '@cardbridge/ui';
-import { succeededOrToast } from '@cardbridge/web-kit';
+import { errorMessageFor, succeededOrToast } from '@cardbridge/web-kit';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ChatInfoCards } from './chat-info-cards';
@@ -53,11 +53,20 @@ export function ContactChat({ sessionId }: { sessionId: string }) {
             </div>
           ) : messages.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              This chat could not be loaded. Check the link or start a new conversation from the
-              contact page.
+              {errorMessageFor(
+                messages.error,
+                'This chat could not be loaded. Check the link or start a new conversation from the contact page.',
+              )}
             </p>
           ) : (
-            <ContactMessageList messages={messages.data ?? []} />
+            <ContactMessageList
+              messages={messages.messages}
+              earlier={{
+                hasMore: messages.hasNextPage,
+                isLoading: messages.isFetchingNextPage,
+                onLoad: () => void messages.fetchNextPage(),
+              }}
+            />
           )}
           <MessageComposer
             onSend={onSend}
