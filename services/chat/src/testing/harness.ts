@@ -14,7 +14,7 @@ export const internalToken = 'test-internal-token-0123456789';
  * its own. Identity is stood in for at its boundary: sessions from a test issuer, and each
  * user's email derived from their username.
  */
-export async function startChat() {
+export async function startChat({ identityDown = false }: { identityDown?: boolean } = {}) {
   const sessions = createChatTestSessions();
   const service = await startTestService<ChatConfig, ChatAppOptions>({
     name: 'chat',
@@ -23,9 +23,10 @@ export async function startChat() {
     env: { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_TOKEN: internalToken },
     extraDeps: {
       guards: sessions.guards,
-      profiles: {
-        emailOf: async (userId) => `${userId}@example.com`,
-      },
+      // With identityDown, emails are asked of the real client at IDENTITY_URL, where nothing listens.
+      ...(!identityDown && {
+        profiles: { emailOf: async (userId: string) => `${userId}@example.com` },
+      }),
     },
   });
   await vi.waitFor(async () => {
