@@ -40,6 +40,9 @@ describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the b
       await signInWithPassword(page);
       await page.getByRole('button', { name: 'Two-factor authentication' }).click();
       const dialog = page.getByRole('dialog');
+      // A signed-in admin gives the password again before adding an authenticator.
+      await dialog.getByLabel('Your password').fill(admin.password);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
       await expect.poll(() => dialog.getByAltText(/QR code/).isVisible()).toBe(true);
       // The QR code really draws (the gateway's CSP lets data: images through).
       await expect

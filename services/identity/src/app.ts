@@ -78,7 +78,7 @@ export function createIdentityApp({
     perAddress: config.REGISTRATIONS_PER_HOUR,
     windowMs: 60 * 60_000,
   });
-  const audit = adminLoginAudit(adminAuditModel(db), logger);
+  const audit = adminLoginAudit({ audit: adminAuditModel(db), admins, logger });
   const challenges = mfaChallenges(db);
   const submissions = config.SUBMISSIONS_URL
     ? createInternalClient({
@@ -102,7 +102,7 @@ export function createIdentityApp({
         guards,
         keys,
       }),
-      profileRoutes({ users, sessions, guards }),
+      profileRoutes({ users, sessions, throttle, guards }),
       notificationsRoutes({ users, guards }),
       adminRoutes({
         login: {

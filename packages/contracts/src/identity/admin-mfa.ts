@@ -24,11 +24,20 @@ export const adminMfaLoginSchema = z
     path: ['code'],
   });
 
+/**
+ * POST /api/admin/mfa/setup: a signed-in admin gives the password again before an authenticator is
+ * added (a stolen session alone cannot add one); a sign-in that requires enrolment gave it already.
+ */
+export const adminMfaSetupRequestSchema = z.object({
+  password: z.string().max(200, 'Password must be at most 200 characters').optional(),
+});
+
 /** POST /api/admin/mfa/enable: the first code, proving the authenticator holds the secret. */
 export const adminMfaEnableSchema = z.object({ code });
 
 export type AdminMfaLoginRequest = z.output<typeof adminMfaLoginSchema>;
 export type AdminMfaEnableRequest = z.output<typeof adminMfaEnableSchema>;
+export type AdminMfaSetupRequest = z.output<typeof adminMfaSetupRequestSchema>;
 
 /** POST /api/admin/login when the password was right but more is needed. */
 export type AdminLoginNextStep = { mfaRequired: true } | { enrolmentRequired: true };

@@ -43,13 +43,19 @@ export {
   userSessionTtlSeconds,
 } from './session';
 export type { SessionClaims, SessionKind } from './session';
-export { adminMfaChallengeCookie, adminMfaEnableSchema, adminMfaLoginSchema } from './admin-mfa';
+export {
+  adminMfaChallengeCookie,
+  adminMfaEnableSchema,
+  adminMfaLoginSchema,
+  adminMfaSetupRequestSchema,
+} from './admin-mfa';
 export type {
   AdminLoginNextStep,
   AdminMfaEnabled,
   AdminMfaEnableRequest,
   AdminMfaLoginRequest,
   AdminMfaSetup,
+  AdminMfaSetupRequest,
 } from './admin-mfa';
 export {
   adminIdentitySchema,

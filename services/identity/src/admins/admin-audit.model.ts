@@ -14,6 +14,7 @@ export type AdminLoginOutcome =
   | 'enrolment_started'
   | 'enrolment_completed'
   | 'enrolment_invalid'
+  | 'enrolment_password_invalid'
   | 'mfa_reset';
 
 /** One admin login attempt, kept whatever its outcome (docs/product.md#accounts-and-sessions). */

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { Connection, Model, Types } from 'mongoose';
+import type { Connection, HydratedDocument, Model, Types } from 'mongoose';
 
 /** Admins live apart from users: no public route creates or lists them. */
 export interface Admin {
@@ -22,6 +22,7 @@ export interface Admin {
 }
 
 export type AdminModel = Model<Admin>;
+export type AdminDocument = HydratedDocument<Admin>;
 
 const adminSchema = new Schema<Admin>(
   {

@@ -4,6 +4,7 @@ import {
   adminMfaChallengeCookie,
   adminMfaEnableSchema,
   adminMfaLoginSchema,
+  adminMfaSetupRequestSchema,
   adminSessionCookie,
   adminUsersQuerySchema,
 } from '@cardbridge/contracts';
@@ -93,9 +94,10 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
   });
 
   router.post('/mfa/setup', async (ctx) => {
+    const { password } = validate(adminMfaSetupRequestSchema, ctx.request.body ?? {});
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await beginEnrolment(
-      { actor: await enrollingAdmin(ctx), origin: attemptOrigin(ctx) },
+      { actor: await enrollingAdmin(ctx), password, origin: attemptOrigin(ctx) },
       mfaDeps,
     );
   });

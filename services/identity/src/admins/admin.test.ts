@@ -83,25 +83,38 @@ describe('admin session and Users tab', () => {
   it('writes every admin login attempt to the audit log with time, address and outcome', async () => {
     await identity
       .client()
-      .post('/api/admin/login', { username: 'audit-probe', password: 'wrong' });
+      .post('/api/admin/login', { username: testAdmin.username, password: 'wrong' });
     await adminClient();
     const entries = await identity.db.collection('admin_audit_log').find({}).toArray();
-    const probe = entries.find((entry) => entry.username === 'audit-probe');
-    expect(probe).toMatchObject({
-      outcome: 'invalid_credentials',
-      address: expect.any(String),
-      at: expect.any(Date),
-    });
+    const wrong = entries.find(
+      (entry) => entry.username === testAdmin.username && entry.outcome === 'invalid_credentials',
+    );
+    expect(wrong).toMatchObject({ address: expect.any(String), at: expect.any(Date) });
     expect(entries.some((e) => e.outcome === 'success' && e.userAgent === 'audit-test')).toBe(true);
     expect(JSON.stringify(entries)).not.toContain(testAdmin.password);
     expect(identity.logs.lines()).toContainEqual(
       expect.objectContaining({
         event: 'admin_login',
-        username: 'audit-probe',
+        username: testAdmin.username,
         outcome: 'invalid_credentials',
       }),
     );
     expect(identity.logs.text()).not.toContain(testAdmin.password);
+  });
+
+  it('never keeps a typed username that names no admin (often a password in the wrong field)', async () => {
+    const typed = 'Tr0ub4dor-and-3';
+    await identity.client().post('/api/admin/login', { username: typed, password: 'wrong' });
+    await identity.client().post('/api/admin/login', { username: typed, password: '' });
+    const entries = await identity.db.collection('admin_audit_log').find({}).toArray();
+    expect(JSON.stringify(entries)).not.toContain(typed);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ username: '(unknown username)', outcome: 'invalid_credentials' }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({ username: '(unknown username)', outcome: 'invalid_request' }),
+    );
+    expect(identity.logs.text()).not.toContain(typed);
   });
 
   it("answers the admin app's session check with 200: the admin, or null for anyone else", async () => {

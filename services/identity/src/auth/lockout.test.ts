@@ -29,9 +29,9 @@ describe('failed-login slow-down and lock', () => {
     );
     expect(tooSoon.headers.get('retry-after')).toMatch(/^\d+$/);
 
-    await sleep(250);
+    await sleep(550);
     expect((await attempt('wrong')).status).toBe(401);
-    await sleep(450);
+    await sleep(1_050);
     expect((await attempt('wrong')).status).toBe(401);
 
     const locked = await attempt(user.password);
@@ -45,9 +45,9 @@ describe('failed-login slow-down and lock', () => {
     const attempt = (password: string) =>
       identity.client().post('/api/admin/login', { username: testAdmin.username, password });
     for (let i = 0; i < 3; i += 1) expect((await attempt('wrong')).status).toBe(401);
-    await sleep(250);
+    await sleep(550);
     expect((await attempt('wrong')).status).toBe(401);
-    await sleep(450);
+    await sleep(1_050);
     expect((await attempt('wrong')).status).toBe(401);
     expect((await attempt(testAdmin.password)).status).toBe(429);
     const locked = await identity.db
@@ -78,8 +78,14 @@ describe('failed logins from one address across many accounts', () => {
       {},
       {
         pair: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
-        address: { slowAfter: 3, lockAfter: 5, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
-        account: { slowAfter: 50, baseDelayMs: 200, maxDelayMs: 2_000, windowMs: 60_000 },
+        address: { slowAfter: 3, lockAfter: 5, baseDelayMs: 500, lockMs: 60_000, windowMs: 60_000 },
+        account: {
+          slowAfter: 50,
+          baseDelayMs: 200,
+          maxDelayMs: 2_000,
+          maxPerWindow: 1_000,
+          windowMs: 60_000,
+        },
       },
     );
   });
@@ -98,9 +104,9 @@ describe('failed logins from one address across many accounts', () => {
     const tooSoon = await from(attacker, 'guess3@example.com');
     expect(tooSoon.status).toBe(429);
     expect((tooSoon.body as { message: string }).message).toMatch(/Please wait/);
-    await sleep(250);
+    await sleep(550);
     expect((await from(attacker, 'guess4@example.com')).status).toBe(401);
-    await sleep(450);
+    await sleep(1_050);
     expect((await from(attacker, 'guess5@example.com')).status).toBe(401);
 
     const locked = await from(attacker, victim.email, victim.password);
@@ -126,9 +132,9 @@ describe('guesses that must not lock the owner out (docs/product.md#sign-in-prot
 
   it("a stranger's wrong guesses lock only the stranger; the admin from their own address gets in", async () => {
     for (let i = 0; i < 3; i += 1) expect((await adminFrom(stranger, 'guess')).status).toBe(401);
-    await sleep(250);
+    await sleep(550);
     expect((await adminFrom(stranger, 'guess')).status).toBe(401);
-    await sleep(450);
+    await sleep(1_050);
     expect((await adminFrom(stranger, 'guess')).status).toBe(401);
     // The stranger is locked out, even with the right password...
     const locked = await adminFrom(stranger, testAdmin.password);
@@ -175,7 +181,13 @@ describe('one account guessed at from many addresses', () => {
           lockMs: 60_000,
           windowMs: 60_000,
         },
-        account: { slowAfter: 3, baseDelayMs: 300, maxDelayMs: 600, windowMs: 60_000 },
+        account: {
+          slowAfter: 3,
+          baseDelayMs: 300,
+          maxDelayMs: 600,
+          maxPerWindow: 100,
+          windowMs: 60_000,
+        },
       },
     );
   });
@@ -206,5 +218,120 @@ describe('one account guessed at from many addresses', () => {
     // Never a lock: after the (capped) wait, the owner gets in from a new address too.
     await sleep(650);
     expect((await from('198.51.100.31', victim.password)).status).toBe(200);
+  });
+});
+
+describe('the hourly cap on one account from every address', () => {
+  let capped: IdentityTestApp;
+  beforeAll(async () => {
+    const loose = {
+      slowAfter: 50,
+      lockAfter: 100,
+      baseDelayMs: 200,
+      lockMs: 60_000,
+      windowMs: 60_000,
+    };
+    capped = await startIdentity(
+      {},
+      {
+        pair: loose,
+        address: loose,
+        account: {
+          slowAfter: 50,
+          baseDelayMs: 200,
+          maxDelayMs: 600,
+          maxPerWindow: 5,
+          windowMs: 60_000,
+        },
+      },
+    );
+  });
+  afterAll(() => capped.close());
+
+  it('refuses checks past the cap from new addresses, but not from one the owner signed in from', async () => {
+    const victim = newUser();
+    await capped.client().post('/api/auth/register', victim);
+    const from = (address: string, password: string) =>
+      capped
+        .client()
+        .post('/api/auth/login', { email: victim.email, password }, { 'x-forwarded-for': address });
+    const home = '198.51.100.40';
+    expect((await from(home, victim.password)).status).toBe(200);
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await from(`203.0.113.${100 + i}`, 'wrong')).status).toBe(401);
+    }
+    const refused = await from('203.0.113.120', victim.password);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { message: string }).message).toMatch(
+      /Too many failed sign-in attempts on this account. Try again in \d+ (seconds?|minute)/,
+    );
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await from(home, victim.password)).status).toBe(200);
+  });
+  it('checks at most the cap when 30 addresses guess one account at once', async () => {
+    const victim = newUser();
+    await capped.client().post('/api/auth/register', victim);
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        capped
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: victim.email, password: 'wrong' },
+            { 'x-forwarded-for': `192.0.2.${i + 1}` },
+          ),
+      ),
+    );
+    const checked = attempts.filter((r) => r.status === 401).length;
+    // Each check is reserved by a conditional $inc before the password is looked at.
+    expect(checked).toBe(5);
+    expect(attempts.filter((r) => r.status === 429)).toHaveLength(25);
+  });
+});
+
+describe('the account slow-down under parallel guesses', () => {
+  let slowed: IdentityTestApp;
+  beforeAll(async () => {
+    const loose = {
+      slowAfter: 50,
+      lockAfter: 100,
+      baseDelayMs: 200,
+      lockMs: 60_000,
+      windowMs: 60_000,
+    };
+    slowed = await startIdentity(
+      {},
+      {
+        pair: loose,
+        address: loose,
+        // A wait no test outlasts: every check past the third must be refused.
+        account: {
+          slowAfter: 3,
+          baseDelayMs: 60_000,
+          maxDelayMs: 60_000,
+          maxPerWindow: 100,
+          windowMs: 60_000,
+        },
+      },
+    );
+  });
+  afterAll(() => slowed.close());
+
+  it('checks no more than the slow-down figure when 30 addresses guess at once', async () => {
+    const victim = newUser();
+    await slowed.client().post('/api/auth/register', victim);
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        slowed
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: victim.email, password: 'wrong' },
+            { 'x-forwarded-for': `192.0.2.${i + 101}` },
+          ),
+      ),
+    );
+    expect(attempts.filter((r) => r.status === 401)).toHaveLength(3);
+    expect(attempts.filter((r) => r.status === 429)).toHaveLength(27);
   });
 });

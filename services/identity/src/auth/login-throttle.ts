@@ -25,6 +25,8 @@ export interface Refusal {
 }
 
 const knownAddressesKept = 10;
+/** Rounds of compare-and-set one attempt may take against parallel ones before it is refused. */
+const maxClaimRounds = 25;
 
 function waitMessage(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -40,9 +42,9 @@ function tooMany(message: string, waitMs: number) {
 }
 
 const lockingLimits = (rule: ThrottleRule): Limits => ({ ...rule, maxDelayMs: Infinity });
-const slowingLimits = (rule: SlowRule): Limits => ({
+const slowingLimits = ({ maxPerWindow, ...rule }: SlowRule): Limits => ({
   ...rule,
-  lockAfter: Infinity,
+  lockAfter: maxPerWindow,
   lockMs: 0,
 });
 
@@ -72,44 +74,70 @@ export function createAttemptCounter(model: LoginThrottleModel) {
     if (row?.lockedUntil && row.lockedUntil.getTime() > now) {
       return { locked: true, waitMs: row.lockedUntil.getTime() - now };
     }
-    // Every allowed check is in flight: the lock follows if they fail.
-    if (row && row.attempts >= limits.lockAfter) return { locked: true, waitMs: limits.lockMs };
+    // Every allowed check is in flight: the lock follows if they fail. A rule that never locks
+    // (an account's) refuses until its window ends.
+    if (row && row.attempts >= limits.lockAfter) {
+      const windowEnd = row.windowStart.getTime() + limits.windowMs - now;
+      return { locked: true, waitMs: limits.lockMs > 0 ? limits.lockMs : Math.max(1, windowEnd) };
+    }
     return { locked: false, waitMs: Math.max(1, (row?.nextAttemptAt?.getTime() ?? now) - now) };
   };
 
-  /** Counts one attempt if the key allows it now; otherwise says why not. */
+  const openAt = (at: Date) => ({
+    $and: [
+      { $or: [{ lockedUntil: null }, { lockedUntil: { $lte: at } }] },
+      { $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: at } }] },
+    ],
+  });
+
+  /** The wait the `attempts`-th attempt imposes on the next one (none before the slow-down). */
+  const delayAfter = (attempts: number, limits: Limits) =>
+    attempts >= limits.slowAfter
+      ? Math.min(limits.baseDelayMs * 2 ** (attempts - limits.slowAfter), limits.maxDelayMs)
+      : 0;
+
+  /**
+   * Counts one attempt if the key allows it now; otherwise says why not. Reserve-then-check: the
+   * count moves only by a conditional $inc, so parallel attempts cannot pass a limit. Well below
+   * the slow-down the condition is the count itself; near it, the $inc is conditional on the very
+   * count that was judged and sets the next wait in the same write, so of parallel attempts one
+   * passes and the others see its wait.
+   */
   const claim = async (id: string, limits: Limits, now: number): Promise<Refusal | null> => {
     const at = new Date(now);
-    const filter = {
-      _id: id,
-      attempts: { $lt: limits.lockAfter },
-      $and: [
-        { $or: [{ lockedUntil: null }, { lockedUntil: { $lte: at } }] },
-        { $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: at } }] },
-      ],
-    };
-    let row: ThrottleRow | null;
-    try {
-      row = await model
-        .findOneAndUpdate(
-          filter,
-          { $inc: { attempts: 1 }, $setOnInsert: { windowStart: at } },
-          { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
-        )
-        .lean();
-    } catch (error) {
-      // The key exists but refuses: the upsert's insert collides with it.
-      if (!isDuplicateKeyError(error)) throw error;
-      return refusalOf(await model.findById(id).lean(), limits, now);
-    }
-    if (row && row.attempts >= limits.slowAfter) {
-      const delay = Math.min(
-        limits.baseDelayMs * 2 ** (row.attempts - limits.slowAfter),
-        limits.maxDelayMs,
+    const freeBelow = Math.min(limits.slowAfter, limits.lockAfter) - 1;
+    const free = await model.updateOne(
+      { _id: id, attempts: { $lt: freeBelow }, ...openAt(at) },
+      { $inc: { attempts: 1 } },
+    );
+    if (free.modifiedCount === 1) return null;
+
+    for (let round = 0; round < maxClaimRounds; round += 1) {
+      const row = await model.findById(id).lean();
+      const refusal = refusalOf(row, limits, now);
+      if (row && (refusal.locked || (row.nextAttemptAt?.getTime() ?? 0) > now)) return refusal;
+      const attempts = (row?.attempts ?? 0) + 1;
+      const delay = delayAfter(attempts, limits);
+      // The wait runs from this write, not from when the attempt arrived.
+      const wait = delay > 0 ? { nextAttemptAt: new Date(Date.now() + delay) } : {};
+      if (!row) {
+        try {
+          await model.create({ _id: id, attempts, windowStart: at, ...wait });
+          return null;
+        } catch (error) {
+          // Another attempt made the key first: judge again against its count.
+          if (!isDuplicateKeyError(error)) throw error;
+          continue;
+        }
+      }
+      const counted = await model.updateOne(
+        { _id: id, attempts: row.attempts, ...openAt(at) },
+        { $inc: { attempts: 1 }, $set: wait },
       );
-      await model.updateOne({ _id: id }, { $max: { nextAttemptAt: new Date(now + delay) } });
+      if (counted.modifiedCount === 1) return null;
     }
-    return null;
+    // Too contended to judge now: refusing is the safe side of the limit.
+    return { locked: false, waitMs: Math.max(1_000, limits.baseDelayMs) };
   };
 
   const release = (id: string) => model.updateOne({ _id: id }, { $inc: { attempts: -1 } });
@@ -168,6 +196,12 @@ export function createLoginThrottle(model: LoginThrottleModel, policy: ThrottleP
         continue;
       }
       await Promise.all(claimed.map(release));
+      if (refusal.locked && kind === 'account') {
+        throw tooMany(
+          `Too many failed sign-in attempts on this account. Try again in ${waitMessage(refusal.waitMs)}.`,
+          refusal.waitMs,
+        );
+      }
       if (refusal.locked && kind === 'pair') {
         throw tooMany(
           `Too many failed login attempts. This account is temporarily locked; try again in ${waitMessage(refusal.waitMs)}.`,

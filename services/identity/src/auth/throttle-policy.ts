@@ -11,12 +11,17 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-/** Slows an account down without ever locking it, so strangers cannot keep its owner out. */
+/**
+ * Slows an account down without ever locking it, so strangers cannot keep its owner out: it applies
+ * only to addresses the account never signed in from.
+ */
 export interface SlowRule {
   slowAfter: number;
   baseDelayMs: number;
   /** The longest wait between two password checks of the account. */
   maxDelayMs: number;
+  /** At most this many secrets (passwords, codes) are checked per window; then refused until it ends. */
+  maxPerWindow: number;
   windowMs: number;
 }
 
@@ -26,8 +31,9 @@ export interface SlowRule {
  *   stranger's own address out of that account.
  * - `address`, every account from one address (password spraying): slowed, then locked; looser,
  *   since an office or a carrier NAT puts many people behind one address.
- * - `account`, one account from every address (a botnet): slowed only, never locked, and not at
- *   all from an address the account signed in from before.
+ * - `account`, one account from every address (a botnet): slowed, capped at 100 checks an hour
+ *   (ASVS 2.2.1; admin codes included), never locked, and not at all from an address the account
+ *   signed in from before.
  */
 export interface ThrottlePolicy {
   pair: ThrottleRule;
@@ -36,6 +42,7 @@ export interface ThrottlePolicy {
 }
 
 const fifteenMinutes = 15 * 60_000;
+const oneHour = 60 * 60_000;
 
 export const defaultThrottlePolicy: ThrottlePolicy = {
   pair: {
@@ -52,5 +59,11 @@ export const defaultThrottlePolicy: ThrottlePolicy = {
     lockMs: fifteenMinutes,
     windowMs: fifteenMinutes,
   },
-  account: { slowAfter: 20, baseDelayMs: 1_000, maxDelayMs: 30_000, windowMs: fifteenMinutes },
+  account: {
+    slowAfter: 20,
+    baseDelayMs: 1_000,
+    maxDelayMs: 30_000,
+    maxPerWindow: 100,
+    windowMs: oneHour,
+  },
 };

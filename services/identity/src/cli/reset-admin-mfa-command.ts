@@ -46,15 +46,16 @@ export async function resetAdminMfaCommand({
   try {
     await db.asPromise();
     const logger = createLogger({ name: 'identity', level: config.LOG_LEVEL });
+    const admins = adminModel(db);
     const { wasEnabled } = await resetAdminMfa(
       { username },
       {
-        admins: adminModel(db),
+        admins,
         sessions: createSessionService(
           sessionModel(db),
           sessionKeyStore(signingKeyModel(db), config.JWT_PRIVATE_KEY),
         ),
-        audit: adminLoginAudit(adminAuditModel(db), logger),
+        audit: adminLoginAudit({ audit: adminAuditModel(db), admins, logger }),
       },
     );
     print(

@@ -5,6 +5,8 @@ import { newUser, signedInUser, startIdentity } from '../testing/identity-test-a
 
 let identity: IdentityTestApp;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 beforeAll(async () => {
   identity = await startIdentity();
 });
@@ -165,5 +167,35 @@ describe('PATCH /api/change-password', () => {
         confirmPassword: "Passwords don't match",
       },
     });
+  });
+
+  it('counts wrong current passwords against the sign-in throttle, then refuses 429 without checking', async () => {
+    const { client, user } = await signedIn();
+    const change = (currentPassword: string) =>
+      client.patch('/api/change-password', {
+        currentPassword,
+        newPassword: 'second-secret',
+        confirmPassword: 'second-secret',
+      });
+    // Wrong sign-ins and wrong changes share one count: slowed from the third, locked at five.
+    for (let i = 0; i < 3; i += 1) {
+      const login = await identity
+        .client()
+        .post('/api/auth/login', { email: user.email, password: 'wrong-guess' });
+      expect(login.status).toBe(401);
+    }
+    await sleep(550);
+    expect((await change('wrong-guess')).status).toBe(400);
+    await sleep(1_050);
+    expect((await change('wrong-guess')).status).toBe(400);
+    const refused = await change(user.password);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body).toMatchObject({ message: expect.stringMatching(/temporarily locked/) });
+    // Refused before the check: the right password changed nothing.
+    const login = await identity
+      .client()
+      .post('/api/auth/login', { email: user.email, password: 'second-secret' });
+    expect(login.status).not.toBe(200);
   });
 });

@@ -27,9 +27,15 @@ export interface IdentityTestApp {
 
 /** Shortened waits so the lockout can be exercised in a test. */
 export const fastThrottlePolicy: ThrottlePolicy = {
-  pair: { slowAfter: 3, lockAfter: 5, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+  pair: { slowAfter: 3, lockAfter: 5, baseDelayMs: 500, lockMs: 60_000, windowMs: 60_000 },
   address: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
-  account: { slowAfter: 50, baseDelayMs: 200, maxDelayMs: 2_000, windowMs: 60_000 },
+  account: {
+    slowAfter: 50,
+    baseDelayMs: 200,
+    maxDelayMs: 2_000,
+    maxPerWindow: 1_000,
+    windowMs: 60_000,
+  },
 };
 
 /**

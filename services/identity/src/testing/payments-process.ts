@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -32,7 +33,13 @@ export async function startPaymentsProcess(env: Record<string, string>): Promise
     {
       cwd: repoRoot,
       // Only what the service reads: it is started by absolute path, so no PATH is needed.
-      env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+      // Payments seals payout details with its own key, required since it no longer derives one.
+      env: {
+        PAYMENT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );

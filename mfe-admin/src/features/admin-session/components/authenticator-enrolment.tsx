@@ -9,6 +9,11 @@ import { useEnableAuthenticator, useStartAuthenticatorSetup } from '../api/enrol
 export interface AuthenticatorEnrolmentProps {
   /** The admin has seen the recovery codes and goes on. */
   onDone: () => void;
+  /**
+   * A signed-in admin gives the password again first (docs/product.md#admin-mfa); a sign-in that
+   * requires enrolment has just checked it.
+   */
+  askPassword?: boolean;
 }
 
 const messageOf = (error: unknown) =>
@@ -35,8 +40,13 @@ async function copyCodes(codes: string[]) {
  * Adding an authenticator: scan the QR code (or type the secret), confirm with a current code,
  * then keep the recovery codes, which are shown this once.
  */
-export function AuthenticatorEnrolment({ onDone }: AuthenticatorEnrolmentProps) {
+export function AuthenticatorEnrolment({
+  onDone,
+  askPassword = false,
+}: AuthenticatorEnrolmentProps) {
   const codeId = useId();
+  const passwordId = useId();
+  const [password, setPassword] = useState('');
   const start = useStartAuthenticatorSetup();
   const enable = useEnableAuthenticator();
   const [setup, setSetup] = useState<AdminMfaSetup>();
@@ -46,8 +56,9 @@ export function AuthenticatorEnrolment({ onDone }: AuthenticatorEnrolmentProps) 
   const { mutate: begin } = start;
 
   useEffect(() => {
+    if (askPassword) return;
     begin(undefined, { onSuccess: setSetup, onError: (e) => setError(messageOf(e)) });
-  }, [begin]);
+  }, [begin, askPassword]);
 
   if (recoveryCodes) {
     return (
@@ -75,6 +86,42 @@ export function AuthenticatorEnrolment({ onDone }: AuthenticatorEnrolmentProps) 
           </Button>
         </div>
       </div>
+    );
+  }
+
+  if (!setup && askPassword) {
+    const confirmPassword = (event: FormEvent) => {
+      event.preventDefault();
+      setError(undefined);
+      begin(password, {
+        onSuccess: (started) => {
+          setPassword('');
+          setSetup(started);
+        },
+        onError: (e) => setError(messageOf(e)),
+      });
+    };
+    return (
+      <form noValidate className="flex flex-col gap-4" onSubmit={confirmPassword}>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={passwordId}>Your password</Label>
+          <Input
+            id={passwordId}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+          />
+        </div>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <Button type="submit" disabled={!password || start.isPending}>
+          {start.isPending ? 'Checking...' : 'Continue'}
+        </Button>
+      </form>
     );
   }
 

@@ -24,7 +24,16 @@ function renderHeader() {
     api.answerWith('GET /api/admin/session', () => ({
       admin: { id: 'a1', username: 'ops-admin', mfaEnabled: enabled },
     })),
-    api.answer('POST /api/admin/mfa/setup', setup),
+    api.answerWith('POST /api/admin/mfa/setup', async ({ request }) => {
+      const { password } = (await request.json()) as { password?: string };
+      if (password !== 'admin-secret') {
+        return Response.json(
+          { message: 'Password is incorrect', errors: { password: 'Password is incorrect' } },
+          { status: 400 },
+        );
+      }
+      return setup;
+    }),
     api.answerWith('POST /api/admin/mfa/enable', async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
       if (code !== '654321') {
@@ -37,12 +46,22 @@ function renderHeader() {
   return renderWithProviders(<AdminHeader />, { url: '/admin' });
 }
 
+/** The dialog's first step: the admin's password again. */
+async function givePassword(user: ReturnType<typeof userEvent.setup>, password = 'admin-secret') {
+  const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+  const field = within(dialog).getByLabelText('Your password');
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  return dialog;
+}
+
 describe('the header\u2019s Two-factor authentication dialog (docs/product.md#admin-mfa)', () => {
   it('shows the QR code and secret, confirms a code, then the recovery codes once', async () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(await screen.findByRole('button', { name: 'Two-factor authentication' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    const dialog = await givePassword(user);
     const qr = await within(dialog).findByAltText(/QR code/);
     expect(qr.getAttribute('src')).toBe(setup.qrDataUrl);
     expect(within(dialog).getByLabelText('Secret').textContent).toBe(setup.secret);
@@ -84,6 +103,26 @@ describe('the header\u2019s Two-factor authentication dialog (docs/product.md#ad
     expect(screen.queryByRole('button', { name: 'Two-factor authentication' })).toBeNull();
     expect(screen.queryByText(recoveryCodes[0] ?? '')).toBeNull();
     expect(api.requestsTo('POST /api/admin/mfa/setup')).toHaveLength(1);
+    expect(await api.lastJsonBody('POST /api/admin/mfa/setup')).toEqual({
+      password: 'admin-secret',
+    });
+  });
+
+  it('asks for the password first and shows no secret until it is right', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(await screen.findByRole('button', { name: 'Two-factor authentication' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    expect(within(dialog).getByLabelText('Your password').getAttribute('type')).toBe('password');
+    expect(api.requestsTo('POST /api/admin/mfa/setup')).toHaveLength(0);
+    await givePassword(user, 'wrong-one');
+    expect(await within(dialog).findByText('Password is incorrect')).toBeTruthy();
+    expect(within(dialog).queryByAltText(/QR code/)).toBeNull();
+    await givePassword(user);
+    expect(await within(dialog).findByAltText(/QR code/)).toBeTruthy();
+    expect(await api.lastJsonBody('POST /api/admin/mfa/setup')).toEqual({
+      password: 'admin-secret',
+    });
   });
 
   it('offers no new set-up to an admin who already has an authenticator', async () => {
@@ -101,7 +140,7 @@ describe('the header\u2019s Two-factor authentication dialog (docs/product.md#ad
     const user = userEvent.setup();
     renderHeader();
     await user.click(await screen.findByRole('button', { name: 'Two-factor authentication' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await givePassword(user);
     await user.type(await within(dialog).findByLabelText('Code from the app'), '654321');
     await user.click(
       within(dialog).getByRole('button', { name: 'Turn on two-factor authentication' }),

@@ -35,10 +35,11 @@ export function TwoFactorDialog() {
         <DialogHeader>
           <DialogTitle>Two-factor authentication</DialogTitle>
           <DialogDescription>
-            From now on, signing in will also ask for a code from your phone.
+            Enter your password, then add your phone. From now on, signing in will also ask for a
+            code from it.
           </DialogDescription>
         </DialogHeader>
-        {open && <AuthenticatorEnrolment onDone={() => setOpen(false)} />}
+        {open && <AuthenticatorEnrolment askPassword onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from '../../testing/identity-test-app';
-import { startIdentity, testAdmin } from '../../testing/identity-test-app';
+import { fastThrottlePolicy, startIdentity, testAdmin } from '../../testing/identity-test-app';
 
 /** The code an authenticator app shows for this secret, `offset` 30 s steps from now. */
 const codeFor = (secret: string | undefined, offset = 0) =>
@@ -11,6 +11,26 @@ const outcomes = async (identity: IdentityTestApp) =>
   (await identity.db.collection('admin_audit_log').find().sort({ at: 1 }).toArray()).map(
     (entry) => entry.outcome as string,
   );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Wrong guesses until the sign-in protection locks: each slow-down is waited out (Retry-After), so
+ * only the lock stops them and the outcome does not hang on how fast the machine is.
+ */
+async function guessUntilLocked(
+  send: () => Promise<{ status: number; body: unknown; headers: Headers }>,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const answer = await send();
+    statuses.push(answer.status);
+    if (answer.status !== 429) continue;
+    if (/temporarily locked/.test((answer.body as { message: string }).message)) break;
+    await sleep(Number(answer.headers.get('retry-after')) * 1000);
+  }
+  return statuses;
+}
 
 describe('admin MFA (docs/product.md#admin-mfa)', () => {
   let identity: IdentityTestApp;
@@ -24,7 +44,7 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
   async function enrol() {
     const admin = identity.client();
     expect((await admin.post('/api/admin/login', testAdmin)).status).toBe(200);
-    const setup = await admin.post('/api/admin/mfa/setup');
+    const setup = await admin.post('/api/admin/mfa/setup', { password: testAdmin.password });
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl, qrDataUrl } = setup.body as Record<string, string>;
     expect(otpauthUrl).toBe(
@@ -120,13 +140,12 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     const { secret } = await enrol();
     const browser = identity.client();
     await browser.post('/api/admin/login', testAdmin);
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      statuses.push((await browser.post('/api/admin/login/mfa', { code: '000000' })).status);
-    }
-    // The password step counts too: two wrong codes, then the slow-down.
-    expect(statuses.slice(0, 2)).toEqual([401, 401]);
-    expect(statuses).toContain(429);
+    const statuses = await guessUntilLocked(() =>
+      browser.post('/api/admin/login/mfa', { code: '000000' }),
+    );
+    // The password step counts too: two wrong codes, then the slow-down, then the lock.
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 429]);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
     // Counted before the code is checked: once refused, even the right code is not looked at.
     const right = await browser.post('/api/admin/login/mfa', { code: codeFor(secret, 1) });
     expect(right.status).toBe(429);
@@ -155,16 +174,39 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     expect((await elsewhere.get('/api/admin/users')).status).toBe(401);
   });
 
+  it('asks a signed-in admin for the password again before adding an authenticator', async () => {
+    const admin = identity.client();
+    await admin.post('/api/admin/login', testAdmin);
+    const missing = await admin.post('/api/admin/mfa/setup');
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      errors: { password: 'Enter your password to add an authenticator' },
+    });
+    const wrong = await admin.post('/api/admin/mfa/setup', { password: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: { password: 'Password is incorrect' } });
+    const stored = await identity.db.collection('admins').findOne({ username: testAdmin.username });
+    expect(stored?.mfa?.pendingSecretSealed ?? null).toBeNull();
+    expect(await outcomes(identity)).toContain('enrolment_password_invalid');
+    // Wrong passwords here count like sign-in ones: the pair locks after five.
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      statuses.push((await admin.post('/api/admin/mfa/setup', { password: 'guess' })).status);
+    }
+    expect(statuses).toContain(429);
+    expect((await admin.get('/api/admin/me')).body).toMatchObject({ mfaEnabled: false });
+  });
+
   it('counts wrong first codes while enrolling against the same throttle', async () => {
     const admin = identity.client();
     await admin.post('/api/admin/login', testAdmin);
-    const { secret } = (await admin.post('/api/admin/mfa/setup')).body as { secret: string };
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) {
-      statuses.push((await admin.post('/api/admin/mfa/enable', { code: '000000' })).status);
-    }
-    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-    expect(statuses).toContain(429);
+    const { secret } = (await admin.post('/api/admin/mfa/setup', { password: testAdmin.password }))
+      .body as { secret: string };
+    const statuses = await guessUntilLocked(() =>
+      admin.post('/api/admin/mfa/enable', { code: '000000' }),
+    );
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 429]);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect((await admin.post('/api/admin/mfa/enable', { code: codeFor(secret) })).status).toBe(429);
     expect((await admin.get('/api/admin/me')).body).toMatchObject({ mfaEnabled: false });
     expect(await outcomes(identity)).toEqual(
@@ -252,5 +294,60 @@ describe('ADMIN_MFA_REQUIRED', () => {
     expect(await outcomes(identity)).toEqual(
       expect.arrayContaining(['enrolment_required', 'enrolment_started', 'enrolment_completed']),
     );
+  });
+});
+
+describe('code guesses on one admin from every address (ASVS 2.2.1)', () => {
+  let identity: IdentityTestApp;
+  afterAll(() => identity?.close());
+
+  it('checks at most the hourly cap, and spares the address the admin signed in from', async () => {
+    // The cap lowered from 100 to 6 so the test reaches it; the pair and address rules out of reach.
+    const loose = {
+      slowAfter: 50,
+      lockAfter: 100,
+      baseDelayMs: 200,
+      lockMs: 60_000,
+      windowMs: 60_000,
+    };
+    identity = await startIdentity(
+      {},
+      {
+        ...fastThrottlePolicy,
+        pair: loose,
+        address: loose,
+        account: { ...fastThrottlePolicy.account, maxPerWindow: 6 },
+      },
+    );
+    const home = identity.client();
+    expect((await home.post('/api/admin/login', testAdmin)).status).toBe(200);
+    const { secret } = (await home.post('/api/admin/mfa/setup', { password: testAdmin.password }))
+      .body as { secret: string };
+    expect((await home.post('/api/admin/mfa/enable', { code: codeFor(secret) })).status).toBe(200);
+
+    // Someone holding the password guesses codes from ever new addresses: each password and each
+    // code counts, and past the cap nothing more is checked, even a right code.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const thief = identity.client();
+      const from = { 'x-forwarded-for': `203.0.113.${200 + i}` };
+      const password = await thief.post('/api/admin/login', testAdmin, from);
+      statuses.push(password.status);
+      if (password.status !== 200) continue;
+      statuses.push((await thief.post('/api/admin/login/mfa', { code: '000000' }, from)).status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(6);
+    const late = identity.client();
+    const from = { 'x-forwarded-for': '203.0.113.250' };
+    const refused = await late.post('/api/admin/login', testAdmin, from);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { message: string }).message).toMatch(/on this account/);
+
+    // The admin, from the address they signed in from before, still gets in.
+    const again = identity.client();
+    expect((await again.post('/api/admin/login', testAdmin)).body).toEqual({ mfaRequired: true });
+    const code = await again.post('/api/admin/login/mfa', { code: codeFor(secret, 1) });
+    expect(code.status).toBe(200);
   });
 });
