@@ -1,9 +1,10 @@
 import { Router } from '@koa/router';
 import { internalRoutes, koaPath } from '@cardbridge/api-routes';
-import { createError, requireInternalToken } from '@cardbridge/service-kit';
+import { createError, parseObjectIdParam, requireInternalToken } from '@cardbridge/service-kit';
 import type { ServiceState } from '@cardbridge/service-kit';
 import { toPaymentMethod } from './payment-method.model';
-import { findActiveMethod } from './find-owned-method';
+import { findActiveMethod } from './find-active-method';
+import { methodNotFound } from './find-owned-method';
 import type { PaymentMethodModel } from './payment-method.model';
 import type { AccountVault } from './account-vault';
 
@@ -20,11 +21,9 @@ export function internalPaymentMethodRoutes(
   router.use(requireInternalToken(internalToken));
 
   router.get(koaPath(internalRoutes.sellerPaymentMethod.path), async (ctx) => {
-    const method = await findActiveMethod(
-      { userId: String(ctx.params.userId), id: String(ctx.params.id) },
-      deps,
-    );
-    if (!method) throw createError(404, 'Payment method not found');
+    const id = parseObjectIdParam(ctx.params.id, methodNotFound);
+    const method = await findActiveMethod({ userId: String(ctx.params.userId), id }, deps);
+    if (!method) throw createError(404, methodNotFound);
     ctx.body = toPaymentMethod(method, deps.vault);
   });
 

@@ -138,6 +138,14 @@ describe('payment methods API', () => {
     expect(bobList).toEqual([]);
   });
 
+  it('answers 404 for an id that is not an id, before reading the body', async () => {
+    for (const method of ['PATCH', 'DELETE']) {
+      const res = await call(ann, method, '/api/payment-methods/not-an-id', { type: 'nonsense' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Payment method not found' });
+    }
+  });
+
   it('deletes a method from its owner’s list', async () => {
     const method = await add(bob, { type: 'revolut', accountInfo: '@bobby' });
     expect((await call(bob, 'DELETE', `/api/payment-methods/${method.id}`)).status).toBe(204);

@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
 import { newPaymentMethodSchema, paymentMethodPatchSchema } from '@cardbridge/contracts';
-import { currentUser, validate } from '@cardbridge/service-kit';
+import { currentUser, parseObjectIdParam, validate } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards, ServiceState } from '@cardbridge/service-kit';
 import { addPaymentMethod } from './add-payment-method';
 import { editPaymentMethod } from './edit-payment-method';
-import { listOwnMethods } from './find-owned-method';
+import { methodNotFound } from './find-owned-method';
+import { listOwnMethods } from './list-own-methods';
 import { toPaymentMethod } from './payment-method.model';
 import type { PaymentMethodModel } from './payment-method.model';
 import type { AccountVault } from './account-vault';
@@ -33,16 +34,15 @@ export function paymentMethodRoutes(
   });
 
   router.patch('/:id', async (ctx) => {
+    const id = parseObjectIdParam(ctx.params.id, methodNotFound);
     const patch = validate(paymentMethodPatchSchema, ctx.request.body);
-    const updated = await editPaymentMethod(
-      { userId: currentUser(ctx).id, id: String(ctx.params.id), patch },
-      deps,
-    );
+    const updated = await editPaymentMethod({ userId: currentUser(ctx).id, id, patch }, deps);
     ctx.body = toPaymentMethod(updated, deps.vault);
   });
 
   router.delete('/:id', async (ctx) => {
-    await removePaymentMethod({ userId: currentUser(ctx).id, id: String(ctx.params.id) }, deps);
+    const id = parseObjectIdParam(ctx.params.id, methodNotFound);
+    await removePaymentMethod({ userId: currentUser(ctx).id, id }, deps);
     ctx.status = 204;
   });
 
