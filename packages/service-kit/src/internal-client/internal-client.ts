@@ -26,11 +26,20 @@ export interface InternalClientOptions {
  * What the client needs of an internal route: a row of `internalRoutes` (@cardbridge/api-routes),
  * whose path may hold `{name}` parameters and whose response schema parses the answer.
  */
-export interface InternalCall<Path extends string = string, Response extends z.ZodType = z.ZodType> {
+export interface InternalCall<
+  Path extends string = string,
+  Response extends z.ZodType = z.ZodType,
+  Request extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   method: 'GET' | 'POST';
   path: Path;
   response: Response;
+  /** The body a POST row takes: the caller's body is typed by it. */
+  request?: Request;
 }
+
+/** The body type a row takes; anything when it names no schema. */
+type BodyOf<Request> = Request extends z.ZodType ? z.input<Request> : unknown;
 
 /** The row's path parameters: required when its path has any, absent otherwise. */
 type Params<Path extends string> = [PathParamNames<Path>] extends [never]
@@ -67,9 +76,9 @@ export interface InternalClient {
     ...options: OptionsArg<Path, GetOptions<Path>>
   ) => Promise<z.output<S> | undefined>;
   /** POST a JSON body to the row with an idempotency key, the answer parsed with its schema. */
-  post: <Path extends string, S extends z.ZodType>(
-    route: InternalCall<Path, S> & { method: 'POST' },
-    body: unknown,
+  post: <Path extends string, S extends z.ZodType, Request extends z.ZodType | undefined>(
+    route: InternalCall<Path, S, Request> & { method: 'POST' },
+    body: BodyOf<Request>,
     ...options: OptionsArg<Path, PostOptions<Path>>
   ) => Promise<z.output<S>>;
 }
