@@ -66,7 +66,7 @@ describeInBrowser(
   'accessibility (axe-core, WCAG 2.1 AA), titles and headings in order',
   (browser) => {
     for (const theme of THEMES) {
-      it(`holds on every public page (${theme} theme), each with its own title`, async () => {
+      it(`holds on every public page (${theme} theme), a picked brand on /get-quote too, each with its own title`, async () => {
         const page = await themedPage(browser, theme);
         const reports: PageReport[] = [];
         for (const [path, heading] of PUBLIC_PAGES) reports.push(await visit(page, path, heading));
@@ -80,13 +80,21 @@ describeInBrowser(
         await page.getByRole('button', { name: 'Send Message' }).click();
         await page.waitForURL('**/contact/chat?session=*');
         reports.push(await report(page, '/contact/chat', 'Live Support Chat'));
-        expectAccessible(reports);
+        // A picked brand: its card tinted, the pointer still over it, the summary below.
+        await page.goto('/get-quote');
+        await page
+          .getByRole('button', { name: /Amazon/ })
+          .first()
+          .click();
+        await page.getByRole('button', { name: /Amazon/, pressed: true }).waitFor();
+        const picked = await report(page, '/get-quote (Amazon picked)', /quote/i);
+        expectAccessible([...reports, picked]);
         const titles = reports.map((r) => r.title);
         // The sign-in prompt of /sell-card is the sell page's own title; every other page differs.
         expect(new Set(titles).size).toBe(titles.length);
       }, 180_000);
 
-      it(`holds on the seller's pages: every dashboard tab, the customizable view and both sell steps (${theme} theme)`, async () => {
+      it(`holds on the seller's pages: every dashboard tab, the customizable view and both sell steps, the quote shown (${theme} theme)`, async () => {
         const page = await themedPage(browser, theme);
         await signUpInBrowser(page, { prefix: 'ally', firstName: 'Ally' });
         const reports = [await visit(page, '/dashboard', /welcome|dashboard/i)];
@@ -116,6 +124,9 @@ describeInBrowser(
         reports.push(await report(page, '/dashboard (customizable)', /welcome|dashboard/i));
         reports.push(await visit(page, '/sell-card?brand=Amazon', /Sell Your Amazon Gift Card/));
         await page.getByLabel('Gift Card Value ($)').fill('100');
+        // Step 1 with its quote, on its tinted panel.
+        await page.getByRole('region', { name: 'Your quote' }).waitFor();
+        reports.push(await report(page, '/sell-card step 1 (quote)', /Sell Your Amazon Gift Card/));
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.getByRole('heading', { name: 'Gift Card Information' }).waitFor();
         reports.push(await report(page, '/sell-card step 2', /Sell Your Amazon Gift Card/));

@@ -76,6 +76,12 @@ afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
+/** The preview cookie's value in the page's browser, if it has one. */
+async function previewCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'cb_remote_preview')?.value;
+}
+
 /** The shell files a page ran, to compare with the build on disk. */
 function recordShellFiles(page: Page): Array<{ file: string; body: Buffer }> {
   const seen: Array<{ file: string; body: Buffer }> = [];
@@ -136,16 +142,39 @@ describeInBrowser('versioned remote deploys', (browser) => {
     await after.goto('/get-quote');
     await after.getByRole('heading', { name: title }).waitFor();
 
-    // Preview: one browser sees v2 while v1 stays live for everyone else.
+    // Preview: one browser sees v2 while v1 stays live for everyone else. The link shows a page;
+    // only its button's same-origin POST sets the cookie.
     const tester = await browser.newPage();
     const answer = await tester.goto(`/remotes/preview?seller=${v2}`);
     expect(answer?.ok()).toBe(true);
+    expect(await previewCookie(tester)).toBeUndefined();
+    const origin = new URL(tester.url()).origin;
+    // Another site's form posting the same preview, in the tester's browser, is refused.
+    const otherSite = await tester.context().newPage();
+    const otherOrigin = origin.replace('localhost', '127.0.0.1');
+    expect(otherOrigin).not.toBe(origin);
+    await otherSite.route(`${otherOrigin}/other-site`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<form method="post" action="${origin}/remotes/preview?seller=${v2}"><button>Go</button></form>`,
+      }),
+    );
+    await otherSite.goto(`${otherOrigin}/other-site`);
+    const refused = otherSite.waitForResponse((r) => r.url().includes('/remotes/preview'));
+    await otherSite.getByRole('button', { name: 'Go' }).click();
+    expect((await refused).status()).toBe(403);
+    expect(await previewCookie(tester)).toBeUndefined();
+    await tester.getByRole('button', { name: `Preview seller ${v2}` }).click();
+    await tester.waitForURL(`${origin}/`);
+    expect(await previewCookie(tester)).toBe(`seller=${v2}`);
     await tester.goto('/get-quote');
     await tester.getByRole('heading', { name: `Quote ${marker}` }).waitFor();
     const everyoneElse = await browser.newPage();
     await everyoneElse.goto('/get-quote');
     await everyoneElse.getByRole('heading', { name: title }).waitFor();
     await tester.goto('/remotes/preview?seller=');
+    await tester.getByRole('button', { name: 'Stop previewing seller' }).click();
+    await tester.waitForURL(`${origin}/`);
     await tester.goto('/get-quote');
     await tester.getByRole('heading', { name: title }).waitFor();
 

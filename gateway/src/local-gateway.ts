@@ -2,16 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allowedMethods, findApiPath, internalPrefix } from './api-paths.js';
 import { errorBody, retryAfterSeconds } from './error-bodies.js';
-import {
-  bodyLimits,
-  previewCookie,
-  previewQueryPattern,
-  versionedRemotePath,
-  type NginxConfigOptions,
-} from './gateway-options.js';
+import { bodyLimits, versionedRemotePath, type NginxConfigOptions } from './gateway-options.js';
 import { localRateLimits } from './local-rate-limits.js';
 import { proxyRequest, sendJsonError } from './local-proxy.js';
 import { isRefusedPath } from './path-spelling.js';
+import { answerPreview, previewPath } from './remote-preview.js';
 import { staticDir, staticFile } from './local-static.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
 import { clientOriginResolver, type ClientOrigin } from './trusted-proxies.js';
@@ -68,9 +63,9 @@ function staticHandler(o: LocalGatewayOptions): Respond {
   const openapi = staticFile(o.publicDir, 'openapi.json');
   const remotes = staticDir(o.staticRoots.remotes, { immutable: true });
   const versioned = new RegExp(versionedRemotePath);
-  const previewQuery = new RegExp(previewQueryPattern);
   const shell = staticDir(o.staticRoots.shell);
-  return async (req, res, urlPath) => {
+  return async (req, res, urlPath, client) => {
+    if (urlPath === previewPath) return answerPreview(req, res, client.proto);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendJsonError(res, 405);
@@ -81,17 +76,6 @@ function staticHandler(o: LocalGatewayOptions): Respond {
     }
     if (urlPath === '/remotes/registry.json') {
       if (!(await registry(req, res))) plain(res, 404, 'Not Found');
-      return;
-    }
-    if (urlPath === '/remotes/preview') {
-      const query = new URL(req.url ?? '', 'http://gateway').search.slice(1);
-      if (!previewQuery.test(query)) return plain(res, 400, 'Bad Request');
-      res.writeHead(302, {
-        Location: '/',
-        'Cache-Control': 'no-store',
-        'Set-Cookie': `${previewCookie}=${query}; Path=/; Max-Age=86400; SameSite=Lax`,
-      });
-      res.end();
       return;
     }
     if (urlPath.startsWith('/remotes/')) {

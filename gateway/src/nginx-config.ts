@@ -11,6 +11,7 @@ import {
 import { apiLocations, nginxZone, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote } from './nginx-directives.js';
 import { staticLocations } from './nginx-static-locations.js';
+import { nginxPreviewMaps } from './remote-preview.js';
 import { rateLimitKeys, rateLimitZones } from '@cardbridge/api-routes';
 import { userSessionCookie } from '@cardbridge/contracts';
 import { refusedPathPattern } from './path-spelling.js';
@@ -101,6 +102,7 @@ function httpSettings(o: NginxConfigOptions): string {
     // The Host the client sent, port included, as the local gateway forwards it.
     block('map $http_host $cardbridge_host', 'default $http_host;\n"" $host;'),
     clientOrigin(o),
+    nginxPreviewMaps(),
     block(`map $request_uri $cardbridge_refused_path`, `default 0;\n"~${refusedPathPattern}" 1;`),
     block(
       'map $cardbridge_forwarded_proto $cardbridge_hsts',

@@ -1,11 +1,7 @@
 import path from 'node:path';
-import {
-  previewCookie,
-  previewQueryPattern,
-  versionedRemotePath,
-  type NginxConfigOptions,
-} from './gateway-options.js';
+import { versionedRemotePath, type NginxConfigOptions } from './gateway-options.js';
 import { block, headers, quote, regex } from './nginx-directives.js';
+import { nginxPreviewLocations } from './remote-preview.js';
 import {
   hashedAssetPattern,
   immutableCacheControl,
@@ -29,17 +25,7 @@ function remoteStoreLocations(dir: string): string {
   const root = dir.endsWith('/') ? dir : `${dir}/`;
   return [
     publicFile('/remotes/registry.json', path.join(dir, 'registry.json')),
-    block(
-      'location = /remotes/preview',
-      [
-        `if ($args !~ ${regex(previewQueryPattern)}) {\n    return 400;\n}`,
-        headers({ 'Cache-Control': 'no-store' }),
-        // $args is checked above: remote names and hex versions only, nothing that could end the
-        // cookie or add an attribute. The shell reads it (docs/product.md#operations).
-        `add_header Set-Cookie "${previewCookie}=$args; Path=/; Max-Age=86400; SameSite=Lax" always;`,
-        'return 302 /;',
-      ].join('\n'),
-    ),
+    nginxPreviewLocations(),
     block(
       `location ~ ${regex(versionedRemotePath)}`,
       // quote() vets the folder; the capture is appended inside the quotes.

@@ -192,23 +192,80 @@ describe.each(kinds)('%s gateway', (kind) => {
     }
   });
 
-  it('sets the preview cookie for remote names and hex versions only, then sends the browser home', async () => {
-    const preview = await request(base(kind), '/remotes/preview?seller=abcdef012345');
-    expect(preview.status).toBe(302);
-    expect(preview.headers.location).toMatch(/\/$/);
-    expect(preview.headers['set-cookie']?.[0]).toBe(
-      'cb_remote_preview=seller=abcdef012345; Path=/; Max-Age=86400; SameSite=Lax',
+  it('answers a preview link with a page whose button says what it previews, and sets no cookie', async () => {
+    const page = await request(base(kind), '/remotes/preview?seller=abcdef012345');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.text).toContain(
+      "<form method='post' action='/remotes/preview?seller=abcdef012345'><button type='submit'>Preview seller abcdef012345</button></form>",
     );
-    expect(preview.headers['cache-control']).toBe('no-store');
+    const stop = await request(base(kind), '/remotes/preview?seller=');
+    expect(stop.text).toContain('>Stop previewing seller</button>');
+    expect(stop.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sets the preview cookie only on a same-origin POST, then sends the browser home', async () => {
+    const url = '/remotes/preview?seller=abcdef012345';
+    const host = new URL(base(kind)).host;
+    for (const sameOrigin of [
+      { 'Sec-Fetch-Site': 'same-origin' },
+      { Origin: `http://${host}` },
+      { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${host}` },
+    ]) {
+      const set = await request(base(kind), url, { method: 'POST', headers: sameOrigin });
+      expect(set.status, JSON.stringify(sameOrigin)).toBe(303);
+      expect(set.headers.location).toMatch(/\/$/);
+      expect(set.headers['cache-control']).toBe('no-store');
+      expect(set.headers['set-cookie']?.[0]).toBe(
+        'cb_remote_preview=seller=abcdef012345; Path=/; Max-Age=86400; SameSite=Lax',
+      );
+    }
+  });
+
+  it('refuses a preview POST another site could send, and sets nothing', async () => {
+    const url = '/remotes/preview?seller=abcdef012345';
+    const host = new URL(base(kind)).host;
+    for (const foreign of [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: `http://${host}` },
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: 'https://evil.example' },
+      { Origin: `http://${host}.evil.example` },
+      { Origin: 'null' },
+      {},
+    ]) {
+      const refused = await request(base(kind), url, { method: 'POST', headers: foreign });
+      expect(refused.status, JSON.stringify(foreign)).toBe(403);
+      expect(JSON.parse(refused.text)).toEqual({
+        message: 'A preview can only be set from the preview page of this site',
+      });
+      expect(refused.headers['set-cookie'], JSON.stringify(foreign)).toBeUndefined();
+    }
+  });
+
+  it('takes remote names and hex versions only, on any method', async () => {
     for (const url of [
       '/remotes/preview?seller=x;Domain=evil.example',
       '/remotes/preview?unknown=abcdef012345',
       '/remotes/preview?seller=abcdef0123456789',
     ]) {
-      const refused = await request(base(kind), url);
-      expect(refused.status, url).toBe(400);
-      expect(refused.headers['set-cookie'], url).toBeUndefined();
+      for (const method of ['GET', 'POST']) {
+        const refused = await request(base(kind), url, {
+          method,
+          headers: { 'Sec-Fetch-Site': 'same-origin' },
+        });
+        expect(refused.status, `${method} ${url}`).toBe(400);
+        expect(refused.headers['set-cookie'], url).toBeUndefined();
+      }
     }
+    const put = await request(base(kind), '/remotes/preview?seller=abcdef012345', {
+      method: 'PUT',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(put.status).toBe(405);
+    expect(put.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers HEAD wherever GET works, without a body', async () => {

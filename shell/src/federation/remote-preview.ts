@@ -1,7 +1,7 @@
 /**
- * The tester's preview (docs/product.md#operations): `/remotes/preview?seller=<version>` sets a
- * cookie that makes this browser load that published version of a remote while everyone else
- * keeps the live one. The gateway vets the cookie's value; this only reads it.
+ * The tester's preview (docs/product.md#operations): the button of `/remotes/preview?seller=<version>`
+ * sets a cookie that makes this browser load that published version of a remote while everyone
+ * else keeps the live one. The gateway vets the cookie's value; this only reads it.
  */
 export const PREVIEW_COOKIE = 'cb_remote_preview';
 
