@@ -35,6 +35,8 @@ const config: KnipConfig = {
         'cardbridge-react-router-production',
       ],
     },
+    // Each service's `npm start` runs its own bin, which npm links for the workspace.
+    'services/*': { ignoreBinaries: [/^cardbridge-/] },
     'packages/embedded-mongo': { entry: ['bench/*.ts', 'scripts/*.ts'] },
     'packages/platform': {
       entry: ['src/cli.ts', 'src/guard/*.mjs'],

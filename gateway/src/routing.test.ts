@@ -209,11 +209,12 @@ describe.each(kinds)('%s gateway', (kind) => {
   it('sets the preview cookie only on a same-origin POST, then sends the browser home', async () => {
     const url = '/remotes/preview?seller=abcdef012345';
     const host = new URL(base(kind)).host;
-    for (const sameOrigin of [
+    const sameOrigins: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'same-origin' },
       { Origin: `http://${host}` },
       { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${host}` },
-    ]) {
+    ];
+    for (const sameOrigin of sameOrigins) {
       const set = await request(base(kind), url, { method: 'POST', headers: sameOrigin });
       expect(set.status, JSON.stringify(sameOrigin)).toBe(303);
       expect(set.headers.location).toMatch(/\/$/);
@@ -227,7 +228,7 @@ describe.each(kinds)('%s gateway', (kind) => {
   it('refuses a preview POST another site could send, and sets nothing', async () => {
     const url = '/remotes/preview?seller=abcdef012345';
     const host = new URL(base(kind)).host;
-    for (const foreign of [
+    const foreigns: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'same-site', Origin: `http://${host}` },
       { 'Sec-Fetch-Site': 'none' },
@@ -235,7 +236,8 @@ describe.each(kinds)('%s gateway', (kind) => {
       { Origin: `http://${host}.evil.example` },
       { Origin: 'null' },
       {},
-    ]) {
+    ];
+    for (const foreign of foreigns) {
       const refused = await request(base(kind), url, { method: 'POST', headers: foreign });
       expect(refused.status, JSON.stringify(foreign)).toBe(403);
       expect(JSON.parse(refused.text)).toEqual({
