@@ -173,6 +173,22 @@ describe('ChatInbox', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('shows a thread once when new activity moved it onto an earlier page meanwhile', async () => {
+    api.mock(
+      api.answerWith('GET /api/admin/chat/threads', ({ request }) =>
+        new URL(request.url).searchParams.get('cursor')
+          ? { items: [{ ...seller, lastMessage: 'older copy' }], total: 2, nextCursor: null }
+          : { items: [seller, visitor], total: 2, nextCursor: 'next' },
+      ),
+    );
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    expect(screen.getAllByRole('button', { name: /ann/ })).toHaveLength(1);
+    expect(screen.queryByText('older copy')).toBeNull();
+  });
+
   it('opening a conversation marks it read and shows its messages', async () => {
     serveChat({ threads: [visitor], messages: visitorMessages });
     const user = userEvent.setup();

@@ -21,7 +21,11 @@ export function ChatInbox() {
   const markRead = useMarkChatRead();
   const [opened, setOpened] = useState<ChatThread | null>(null);
   const pages = threads.data?.pages ?? [];
-  const rows = pages.flatMap((page) => page.items);
+  // A thread with new activity moves to the top: between two polls it may sit on two pages, and
+  // the first (newest) copy is the one shown.
+  const rows = pages
+    .flatMap((page) => page.items)
+    .filter((t, i, all) => all.findIndex((o) => threadIdOf(o) === threadIdOf(t)) === i);
   const selectedId = opened ? threadIdOf(opened) : null;
   // The freshest copy of the open thread when a loaded page has it (its unread count moves).
   const selected = rows.find((t) => threadIdOf(t) === selectedId) ?? opened;
