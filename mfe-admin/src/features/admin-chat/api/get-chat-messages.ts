@@ -5,7 +5,7 @@ import { getJson } from '@cardbridge/web-kit';
 import { threadQuery } from './thread-key';
 import type { ThreadKey } from './thread-key';
 
-/** Spec section 9: the open conversation is polled every 2 seconds. */
+/** The open conversation is polled every 2 seconds (docs/product.md#support-chat). */
 export const CHAT_MESSAGES_POLL_MS = 2_000;
 
 export const chatMessagesQueryKey = (key: ThreadKey | null) =>

@@ -3,7 +3,7 @@ import { chatThreadsPageSchema } from '@cardbridge/contracts';
 import type { ChatThreadsPage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
-/** Spec section 9: the admin's thread list is polled every 5 seconds. */
+/** The admin's thread list is polled every 5 seconds (docs/product.md#support-chat). */
 export const CHAT_THREADS_POLL_MS = 5_000;
 
 export const chatThreadsQueryKey = ['chat-threads'] as const;

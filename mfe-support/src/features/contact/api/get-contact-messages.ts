@@ -3,7 +3,7 @@ import { contactChatMessagePageSchema } from '@cardbridge/contracts';
 import type { ChatMessagesPage, ContactChatMessage } from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
-/** Spec section 9: the visitor's chat is polled every 5 seconds. */
+/** The visitor's chat is polled every 5 seconds (docs/product.md#support-chat). */
 export const CONTACT_MESSAGES_POLL_MS = 5_000;
 
 export const contactMessagesQueryKey = (sessionId: string) =>
