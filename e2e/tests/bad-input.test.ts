@@ -17,6 +17,7 @@ const securityRecords = new Set(['login_throttles', 'admin_audit_log']);
 const sessionEnders = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/refresh',
+  'POST /api/auth/sign-out-others',
   'POST /api/admin/logout',
 ]);
 

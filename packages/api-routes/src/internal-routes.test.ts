@@ -28,9 +28,9 @@ describe('internal route table', () => {
 
 describe('fillPath', () => {
   it('fills each parameter as one encoded segment', () => {
-    expect(
-      fillPath(internalRoutes.sellerPaymentMethod.path, { userId: 'u/1', id: 'm 2' }),
-    ).toBe('/internal/users/u%2F1/payment-methods/m%202');
+    expect(fillPath(internalRoutes.sellerPaymentMethod.path, { userId: 'u/1', id: 'm 2' })).toBe(
+      '/internal/users/u%2F1/payment-methods/m%202',
+    );
   });
 
   it('refuses a missing parameter rather than calling a wrong path', () => {

@@ -90,6 +90,7 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/auth/refresh', 'identity', 'Renew the short-lived session token', {
     rateLimits: ['refresh', 'refresh-session'],
   }),
+  route('POST', '/api/auth/sign-out-others', 'identity', "End the user's other sessions"),
   route('GET', '/api/auth/jwks', 'identity', 'Public keys that verify session tokens'),
   route('PATCH', '/api/profile', 'identity', 'Update the profile', { rateLimits: ['profile'] }),
   route('GET', '/api/notifications', 'identity', 'Notification preferences'),

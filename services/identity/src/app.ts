@@ -18,7 +18,10 @@ import { internalRoutes } from './internal/internal.routes';
 import { authRoutes } from './auth/auth.routes';
 import { createLoginThrottle } from './auth/login-throttle';
 import { loginThrottleModel } from './auth/login-throttle.model';
+import { defaultAccountLimits } from './auth/account-limits';
+import type { AccountLimits } from './auth/account-limits';
 import { createRegistrationLimiter } from './auth/registration-limit';
+import { createWindowLimit } from './auth/window-limit';
 import { defaultThrottlePolicy } from './auth/throttle-policy';
 import type { ThrottlePolicy } from './auth/throttle-policy';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -36,6 +39,8 @@ import { userModel } from './users/user.model';
 export interface IdentityAppOptions extends ServiceDeps<IdentityConfig> {
   /** Failed-login slow-down and lock; tests shorten the waits. */
   throttlePolicy?: ThrottlePolicy;
+  /** Allowances of account actions (session renewals...); tests lower them. */
+  accountLimits?: AccountLimits;
   /** Where seller emails go; SMTP_URL or MAIL_DIR by default. */
   mailer?: Mailer;
 }
@@ -46,6 +51,7 @@ export function createIdentityApp({
   db,
   logger,
   throttlePolicy = defaultThrottlePolicy,
+  accountLimits = defaultAccountLimits,
   mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     mailDir: config.MAIL_DIR,
@@ -78,6 +84,10 @@ export function createIdentityApp({
     perAddress: config.REGISTRATIONS_PER_HOUR,
     windowMs: 60 * 60_000,
   });
+  const refreshes = {
+    perAddress: createWindowLimit(loginThrottleModel(db), accountLimits.refreshesPerAddress),
+    perUser: createWindowLimit(loginThrottleModel(db), accountLimits.refreshesPerUser),
+  };
   const audit = adminLoginAudit({ audit: adminAuditModel(db), admins, logger });
   const challenges = mfaChallenges(db);
   const submissions = config.SUBMISSIONS_URL
@@ -98,6 +108,7 @@ export function createIdentityApp({
         users,
         throttle,
         registrations,
+        refreshes,
         sessions,
         guards,
         keys,

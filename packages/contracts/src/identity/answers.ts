@@ -72,6 +72,13 @@ export const adminMfaEnabledSchema = z.object({
   recoveryCodes: z.array(z.string()),
 }) satisfies z.ZodType<AdminMfaEnabled>;
 
+/** POST /api/auth/sign-out-others: how many other sessions ended. */
+export const signOutOthersAnswerSchema = z.object({
+  message: z.string(),
+  ended: z.number().int().min(0),
+});
+export type SignOutOthersAnswer = z.output<typeof signOutOthersAnswerSchema>;
+
 const adminUserRowSchema = z.object({
   id: z.string(),
   username: z.string(),

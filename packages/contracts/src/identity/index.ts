@@ -66,5 +66,7 @@ export {
   adminUsersPageSchema,
   currentUserResponseSchema,
   publicUserSchema,
+  signOutOthersAnswerSchema,
   userResponseSchema,
 } from './answers';
+export type { SignOutOthersAnswer } from './answers';

@@ -22,6 +22,7 @@ import type {
   AdminSubmissionsPage,
   AdminMfaEnabled,
   AdminMfaSetup,
+  SignOutOthersAnswer,
 } from '@cardbridge/contracts';
 
 /** A `{ message }` answer, as every route gives for a refusal or a plain confirmation. */
@@ -43,6 +44,7 @@ export interface ApiAnswers {
   'POST /api/auth/login': UserResponse;
   'POST /api/auth/register': UserResponse;
   'POST /api/auth/logout': MessageAnswer;
+  'POST /api/auth/sign-out-others': SignOutOthersAnswer;
   'PATCH /api/profile': UserResponse;
   'PATCH /api/change-password': MessageAnswer;
   'GET /api/notifications': NotificationPreferences;

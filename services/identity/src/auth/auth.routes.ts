@@ -9,6 +9,7 @@ import {
 } from '@cardbridge/service-kit';
 import type { AuthState, SessionGuards } from '@cardbridge/service-kit';
 import { refreshSession } from '../sessions/refresh-session';
+import { signOutOtherSessions } from '../sessions/sign-out-other-sessions';
 import type { SessionService } from '../sessions/session-service';
 import type { SessionKeys } from '../sessions/signing-keys';
 import { attemptOrigin } from '../sessions/request-origin';
@@ -20,11 +21,14 @@ import { loginUser } from './login-user';
 import type { LoginThrottle } from './login-throttle';
 import { registerUser } from './register-user';
 import type { RegistrationLimiter } from './registration-limit';
+import type { WindowLimiter } from './window-limit';
 
 export interface AuthRoutesDeps {
   users: UserModel;
   throttle: LoginThrottle;
   registrations: RegistrationLimiter;
+  /** Session renewals per address and per user. */
+  refreshes: { perAddress: WindowLimiter; perUser: WindowLimiter };
   sessions: SessionService;
   guards: SessionGuards;
   keys: () => Promise<SessionKeys>;
@@ -38,6 +42,7 @@ export function authRoutes({
   users,
   throttle,
   registrations,
+  refreshes,
   sessions,
   guards,
   keys,
@@ -74,9 +79,18 @@ export function authRoutes({
 
   router.post('/refresh', guards.requireUser, async (ctx) => {
     const { id, sid } = currentUser(ctx);
-    const { user, session } = await refreshSession({ userId: id, sid }, { users, sessions });
+    const { user, session } = await refreshSession(
+      { userId: id, sid, address: attemptOrigin(ctx).address },
+      { users, sessions, ...refreshes },
+    );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;
+  });
+
+  router.post('/sign-out-others', guards.requireUser, async (ctx) => {
+    const { id, sid } = currentUser(ctx);
+    const { ended } = await signOutOtherSessions({ userId: id, sid }, { sessions });
+    ctx.body = { message: 'Signed out of your other sessions', ended };
   });
 
   // Signed out is an answer, not an error: a visitor gets 200 `{ user: null }`, so public pages

@@ -20,9 +20,10 @@ export interface IssuedSession {
 
 export interface SessionService {
   issue: (kind: SessionKind, subject: { id: string; username: string }) => Promise<IssuedSession>;
-  revoke: (sid: string) => Promise<void>;
-  /** Ends every live session of a subject (password change), optionally but one. */
-  revokeAllOf: (kind: SessionKind, subjectId: string) => Promise<void>;
+  /** Ends a live session; false when it had ended already (so only one caller acts on it). */
+  revoke: (sid: string) => Promise<boolean>;
+  /** Ends every live session of a subject (password change), optionally but one; how many ended. */
+  revokeAllOf: (kind: SessionKind, subjectId: string, exceptSid?: string) => Promise<number>;
   /** identity's own check: its key, and the session row itself (no polling delay here). */
   verify: SessionVerifier;
 }
@@ -62,14 +63,25 @@ export function createSessionService(
   };
 
   const revoke: SessionService['revoke'] = async (sid) => {
-    await sessions.updateOne({ _id: sid, revokedAt: null }, { $set: { revokedAt: new Date() } });
-  };
-
-  const revokeAllOf: SessionService['revokeAllOf'] = async (kind, subjectId) => {
-    await sessions.updateMany(
-      { kind, subjectId, revokedAt: null, expiresAt: { $gt: new Date() } },
+    const { modifiedCount } = await sessions.updateOne(
+      { _id: sid, revokedAt: null },
       { $set: { revokedAt: new Date() } },
     );
+    return modifiedCount === 1;
+  };
+
+  const revokeAllOf: SessionService['revokeAllOf'] = async (kind, subjectId, exceptSid) => {
+    const { modifiedCount } = await sessions.updateMany(
+      {
+        kind,
+        subjectId,
+        revokedAt: null,
+        expiresAt: { $gt: new Date() },
+        ...(exceptSid ? { _id: { $ne: exceptSid } } : {}),
+      },
+      { $set: { revokedAt: new Date() } },
+    );
+    return modifiedCount;
   };
 
   const verify = createSessionVerifier({

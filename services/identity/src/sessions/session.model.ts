@@ -25,6 +25,9 @@ const sessionSchema = new Schema<Session>(
   },
   { collection: 'sessions', versionKey: false },
 );
+// A row, revoked or not, matters only while its token could still be presented: MongoDB drops it
+// at the token's own expiry, so the revocation list stays as small as the live tokens.
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export function sessionModel(db: Connection): SessionModel {
   return (

@@ -5,6 +5,7 @@ import { createIdentityApp } from '../app';
 import type { IdentityAppOptions } from '../app';
 import { loadIdentityConfig } from '../config';
 import type { IdentityConfig } from '../config';
+import type { AccountLimits } from '../auth/account-limits';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
 import { expect } from 'vitest';
 import { HttpClient } from './http-client';
@@ -45,6 +46,7 @@ export const fastThrottlePolicy: ThrottlePolicy = {
 export async function startIdentity(
   env: Record<string, string> = {},
   throttlePolicy: ThrottlePolicy = fastThrottlePolicy,
+  accountLimits?: AccountLimits,
 ): Promise<IdentityTestApp> {
   const service = await startTestService<IdentityConfig, IdentityAppOptions>({
     name: 'identity',
@@ -58,7 +60,7 @@ export async function startIdentity(
       REGISTRATIONS_PER_HOUR: '10000',
       ...env,
     },
-    extraDeps: { throttlePolicy },
+    extraDeps: { throttlePolicy, ...(accountLimits ? { accountLimits } : {}) },
   });
   return { ...service, client: () => new HttpClient(service.baseUrl) };
 }

@@ -230,4 +230,37 @@ describe('SettingsTab', () => {
       }),
     );
   });
+
+  it('signs out the other sessions from the Security card and says so', async () => {
+    api.mock(
+      api.answer('POST /api/auth/sign-out-others', {
+        message: 'Signed out of your other sessions',
+        ended: 2,
+      }),
+    );
+    const queryClient = renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Success',
+        description: 'Signed out of your other sessions',
+      }),
+    );
+    expect(api.requestsTo('POST /api/auth/sign-out-others')).toHaveLength(1);
+    // This browser stays signed in.
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
+  });
+
+  it('says why when the other sessions could not be signed out', async () => {
+    api.mock(
+      api.answerWith('POST /api/auth/sign-out-others', () =>
+        Response.json({ message: 'Too many requests' }, { status: 429 }),
+      ),
+    );
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Error', variant: 'destructive' }),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { NotificationsDialog } from './notifications-dialog';
 import { ProfileDialog } from './profile-dialog';
 import { SettingsCard } from './settings-card';
+import { SignOutOthersButton } from './sign-out-others-button';
 
 type OpenDialog = 'profile' | 'notifications' | 'security' | null;
 
@@ -45,7 +46,9 @@ export function SettingsTab() {
         description="Keep your account safe"
         actionLabel="Change Password"
         onAction={() => setOpen('security')}
-      />
+      >
+        <SignOutOthersButton />
+      </SettingsCard>
       <ProfileDialog open={open === 'profile'} onOpenChange={onOpenChange('profile')} user={user} />
       <NotificationsDialog
         open={open === 'notifications'}

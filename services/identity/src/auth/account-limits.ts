@@ -1,0 +1,19 @@
+import type { WindowLimit } from './window-limit';
+
+/**
+ * Per-window allowances of account actions beyond sign-in (docs/product.md#limits), counted in
+ * MongoDB. Tests lower them; the defaults are far above what a person does.
+ */
+export interface AccountLimits {
+  /** Session renewals from one address. */
+  refreshesPerAddress: WindowLimit;
+  /** Session renewals of one user, across all their sessions. */
+  refreshesPerUser: WindowLimit;
+}
+
+const oneHour = 60 * 60_000;
+
+export const defaultAccountLimits: AccountLimits = {
+  refreshesPerAddress: { perWindow: 120, windowMs: oneHour },
+  refreshesPerUser: { perWindow: 60, windowMs: oneHour },
+};
