@@ -10,17 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { jpeg } from '../support/images';
 import { registerBenchSeller, startBenchPlatform } from './lib/bench-platform';
 import { residentBytes } from './lib/process-stats';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const MB = 1024 * 1024;
-
-function jpeg(bytes: number): Blob {
-  const data = randomBytes(bytes);
-  data.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
 
 function submissionBody(paymentMethodId: string, images: Blob[]): FormData {
   const form = new FormData();

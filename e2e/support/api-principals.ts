@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { jpeg } from './images';
 
 /** Someone calling the API: their cookie (none for a visitor). */
 export interface Principal {
@@ -44,12 +45,8 @@ export async function signInAdmin(
   return { name: 'admin', cookie: cookieOf(res) };
 }
 
-/** A JPEG's first bytes and filler: enough for the content sniffing the upload does. */
-export function jpeg(bytes = 4096): Blob {
-  const data = randomBytes(bytes);
-  data.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
+// A real JPEG (the service decodes every photo), for the tests that upload.
+export { jpeg } from './images';
 
 /** The seller's own payout method and one submission with one photo. */
 export async function sellerWithSubmission(

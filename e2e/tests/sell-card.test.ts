@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../support/browser';
+import { jpegBytes, pngBytes } from '../support/images';
 import { signUpInBrowser } from '../support/sign-up';
 
-/** A small JPEG and PNG: the server decides the type by these bytes. */
-const jpeg = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  randomBytes(4096),
-  Buffer.from([0xff, 0xd9]),
-]);
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A small real JPEG and PNG: the service decodes them. */
+const jpeg = jpegBytes();
+const png = pngBytes;
 
 describeInBrowser('selling a gift card', (browser) => {
   it('goes from sign-up to a pending submission on the dashboard', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/browser';
+import { jpeg } from '../support/images';
 import { browserTestsSkipped } from '../support/skip';
 
 /** A seller signed up through the gateway, with one payout method. */
@@ -27,12 +28,6 @@ async function seller() {
   expect(method.status).toBe(201);
   const { id } = (await method.json()) as { id: string };
   return { cookie, paymentMethodId: id };
-}
-
-function jpeg(bytes: number): Blob {
-  const data = randomBytes(bytes);
-  data.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
 }
 
 function form(paymentMethodId: string, images: Blob[]): FormData {

@@ -1,6 +1,12 @@
 export { checkAmount } from './amount';
 export type { AmountCheck } from './amount';
-export { acceptedImageTypes, imageMessages, MAX_IMAGE_BYTES, MAX_IMAGES } from './images';
+export {
+  acceptedImageTypes,
+  imageMessages,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGES,
+} from './images';
 export { reasonLabel, statusBadgeVariant, submissionStatuses } from './submission-status';
 export type { SubmissionStatus } from './submission-status';
 export {

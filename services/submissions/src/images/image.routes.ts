@@ -19,7 +19,8 @@ export function sendImage(
 ): void {
   ctx.type = file.contentType;
   ctx.length = file.length;
-  ctx.set('Cache-Control', 'private, max-age=3600');
+  // A card photo shows a card's code: no cache (browser or shared) keeps a copy.
+  ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   if (download) ctx.attachment(file.filename);
   ctx.body = store.openDownload(file.fileId);

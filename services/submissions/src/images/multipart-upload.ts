@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { finished, pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { FileInfo } from 'busboy';
@@ -7,6 +8,7 @@ import { fileTypeStream } from 'file-type/node';
 import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGES } from '@cardbridge/contracts';
 import { createError } from '@cardbridge/service-kit';
 import type { HttpError } from '@cardbridge/service-kit';
+import { cleanImage } from './clean-image';
 import { acceptedImageKind } from './image-kind';
 import { ObjectId } from './image-store';
 import type { ImageStore, ObjectIdType } from './image-store';
@@ -25,9 +27,10 @@ export interface MultipartUpload {
    */
   fields: Record<string, string>;
   /**
-   * Streams the image parts into GridFS as they arrive, each typed by its first bytes. On any
-   * refusal the rest of the request is drained unread, every file already stored is deleted
-   * and the first problem is thrown: nothing is left behind.
+   * Reads the image parts as they arrive, each typed by its first bytes, decodes and cleans
+   * them (clean-image.ts) and stores the cleaned images in GridFS. On any refusal the rest of
+   * the request is drained unread, every file already stored is deleted and the first problem
+   * is thrown: nothing is left behind.
    */
   storeImages: (store: ImageStore, sellerId: string) => Promise<UploadedImage[]>;
   /** Reads the rest of the request without storing any of it (after a refusal). */
@@ -129,6 +132,7 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
       const written: ObjectIdType[] = [];
       const pending: Promise<void>[] = [];
       let failure: HttpError | undefined;
+      let decoded: Promise<unknown> = Promise.resolve();
       const fail = (error: HttpError) => {
         failure ??= error;
       };
@@ -146,14 +150,19 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
           typed.resume();
           throw createError(400, imageMessages.notAnImage(label));
         }
+        // Decoding needs the whole part: at most 10 MB, where busboy cuts it and marks it truncated.
+        const sent = await Promise.race([buffer(typed), failureOf(file)]);
+        if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
+        // One photo of the request is decoded at a time, so its memory stays one photo's.
+        const decoding = decoded.then(() => cleanImage(sent, kind, label));
+        decoded = decoding.catch(() => undefined);
+        const cleaned = await decoding;
+        if (failure) return;
         const fileId = new ObjectId();
         const filename = `${fileId.toHexString()}.${kind.ext}`;
         written.push(fileId);
         const upload = store.openUpload(fileId, filename, { sellerId, contentType: kind.mime });
-        await pipeline(typed, upload);
-        // busboy drops whatever comes past 10 MB and marks the part truncated; the stored
-        // prefix is removed with the rest of the request's files.
-        if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
+        await pipeline(Readable.from([cleaned]), upload);
         images[slot] = {
           fileId,
           path: `/uploads/${filename}`,

@@ -3,6 +3,7 @@ import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 import { startSubmissions } from '../testing/harness';
 import type { SubmissionsHarness } from '../testing/harness';
+import { noisyJpeg } from '../testing/images';
 import { digitalCardForm, submit } from '../testing/submit-request';
 
 const megabyte = 1024 * 1024;
@@ -20,15 +21,20 @@ async function storedFor(app: SubmissionsHarness, seller: TestUser) {
   };
 }
 
-/** `count` submissions of one seller sent at once, each with one photo of `imageBytes`. */
-async function burst(app: SubmissionsHarness, seller: TestUser, count: number, imageBytes: number) {
+/** `count` submissions of one seller sent at once, each with one photo of `image` bytes. */
+async function burst(
+  app: SubmissionsHarness,
+  seller: TestUser,
+  count: number,
+  image: number | Buffer,
+) {
   const method = app.addPayoutMethod(seller);
   const send = async () => {
     // The embedded database shares this process: under this load mongoose can miss a heartbeat
     // and the service refuses at its door with 503 Retry-After (before anything is reserved or
     // stored), as a client would, such a request is sent again.
     for (let attempt = 0; ; attempt += 1) {
-      const answer = await submit(app.baseUrl, seller, digitalCardForm(method, imageBytes));
+      const answer = await submit(app.baseUrl, seller, digitalCardForm(method, image));
       if (answer.status !== 503 || attempt === 20) return answer;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -72,10 +78,12 @@ describe("a seller's quota (docs/product.md#limits)", () => {
   it("refuses photos beyond the day's allowance with 413, storing nothing", async () => {
     const cy = await app.signIn('quota-cy');
     const method = app.addPayoutMethod(cy);
-    expect((await submit(app.baseUrl, cy, digitalCardForm(method, 700_000))).status).toBe(201);
+    // Photos count as stored (cleaned); noise stays about its size when it is re-encoded.
+    const first = await noisyJpeg(700_000);
+    expect((await submit(app.baseUrl, cy, digitalCardForm(method, first))).status).toBe(201);
     const before = await app.storedCounts();
 
-    const over = await submit(app.baseUrl, cy, digitalCardForm(method, 500_000));
+    const over = await submit(app.baseUrl, cy, digitalCardForm(method, await noisyJpeg(600_000)));
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({
       message: 'You can upload 1 MB of photos per day. Please try again tomorrow.',
@@ -126,7 +134,7 @@ describe("a seller's quota (docs/product.md#limits)", () => {
   it("holds under 40 parallel submissions whose photos outgrow the day's megabyte", async () => {
     const gus = await app.signIn('quota-gus');
     // Two of these would be 1.2 MB: only one fits the day.
-    const statuses = await burst(app, gus, 40, 600_000);
+    const statuses = await burst(app, gus, 40, await noisyJpeg(650_000));
     expect(countOf(statuses, 201)).toBe(1);
     expect(countOf(statuses, 201) + countOf(statuses, 413) + countOf(statuses, 429)).toBe(40);
     const stored = await storedFor(app, gus);
@@ -144,8 +152,8 @@ describe('the daily photo allowance with room in the queue', () => {
 
   it('lets 40 parallel submissions store no more than the day allows', async () => {
     const hal = await app.signIn('quota-hal');
-    // 300 kB each: three fit in 1 MB, a fourth does not.
-    const statuses = await burst(app, hal, 40, 300_000);
+    // About 290 kB each once cleaned: three fit in 1 MB, a fourth does not.
+    const statuses = await burst(app, hal, 40, await noisyJpeg(310_000));
     expect(countOf(statuses, 201)).toBe(3);
     expect(countOf(statuses, 413)).toBe(37);
     const stored = await storedFor(app, hal);

@@ -29,17 +29,22 @@ export function submit(baseUrl: string, user: TestUser | undefined, form: FormDa
   });
 }
 
-/** The smallest valid submission: a $100 Amazon e-code with one photo of `imageBytes`. */
-export function digitalCardForm(paymentMethodId: string, imageBytes = 20_000): FormData {
-  return submissionForm(
-    {
-      brand: 'Amazon',
-      denomination: '100',
-      cardNumber: '6006-4912-3456-7890',
-      cardFormat: 'digital',
-      cardCondition: 'brand_new',
-      paymentMethodId,
-    },
-    [{ name: 'front.jpg', bytes: jpeg(imageBytes) }],
-  );
+/** A $100 Amazon e-code's valid fields. */
+export const digitalCardFields = (paymentMethodId: string) => ({
+  brand: 'Amazon',
+  denomination: '100',
+  cardNumber: '6006-4912-3456-7890',
+  cardFormat: 'digital',
+  cardCondition: 'brand_new',
+  paymentMethodId,
+});
+
+/** The smallest valid submission: a $100 Amazon e-code with one photo (of `image` bytes). */
+export function digitalCardForm(
+  paymentMethodId: string,
+  image: number | Buffer = 20_000,
+): FormData {
+  return submissionForm(digitalCardFields(paymentMethodId), [
+    { name: 'front.jpg', bytes: typeof image === 'number' ? jpeg(image) : image },
+  ]);
 }

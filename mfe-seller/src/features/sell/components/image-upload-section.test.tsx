@@ -25,12 +25,19 @@ describe('ImageUploadSection', () => {
     expect(chosen.map((file) => file.name)).toEqual(['front.jpg']);
     const [shown] = useToastStore.getState().toasts;
     expect(shown?.title).toBe('Not an Image');
-    expect(shown?.description).toBe('notes.pdf is not a JPEG, PNG, WebP or HEIC image.');
+    expect(shown?.description).toBe('notes.pdf is not a JPEG, PNG or WebP image.');
   });
 
-  it('takes a HEIC photo the browser gave no type', () => {
-    const chosen = pick([new File(['x'], 'back.HEIC', { type: '' })]);
-    expect(chosen.map((file) => file.name)).toEqual(['back.HEIC']);
+  it('takes a JPEG the browser gave no type, by its extension', () => {
+    const chosen = pick([new File(['x'], 'back.JPG', { type: '' })]);
+    expect(chosen.map((file) => file.name)).toEqual(['back.JPG']);
     expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('refuses a HEIC photo, which the server cannot clean', () => {
+    const chosen = pick([new File(['x'], 'back.HEIC', { type: '' })]);
+    expect(chosen).toEqual([]);
+    const [shown] = useToastStore.getState().toasts;
+    expect(shown?.description).toBe('back.HEIC is not a JPEG, PNG or WebP image.');
   });
 });
