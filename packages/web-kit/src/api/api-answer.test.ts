@@ -52,4 +52,11 @@ describe('answers parsed with their contract', () => {
       'GET /api/payment-methods answered a body that breaks its contract: the body is not JSON',
     );
   });
+
+  it('still serves a remote version built before answers were parsed (no schema passed)', async () => {
+    api.mock(api.answer('GET /api/payment-methods', [method]));
+    // What an older remote's compiled `getJson(url)` sends the shell's kit.
+    const legacyGetJson = getJson as (url: string) => Promise<unknown>;
+    expect(await legacyGetJson('/api/payment-methods')).toEqual([method]);
+  });
 });
