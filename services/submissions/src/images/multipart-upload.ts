@@ -132,7 +132,6 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
       const written: ObjectIdType[] = [];
       const pending: Promise<void>[] = [];
       let failure: HttpError | undefined;
-      let decoded: Promise<unknown> = Promise.resolve();
       const fail = (error: HttpError) => {
         failure ??= error;
       };
@@ -153,10 +152,7 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
         // Decoding needs the whole part: at most 10 MB, where busboy cuts it and marks it truncated.
         const sent = await Promise.race([buffer(typed), failureOf(file)]);
         if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
-        // One photo of the request is decoded at a time, so its memory stays one photo's.
-        const decoding = decoded.then(() => cleanImage(sent, kind, label));
-        decoded = decoding.catch(() => undefined);
-        const cleaned = await decoding;
+        const cleaned = await cleanImage(sent, kind, label);
         if (failure) return;
         const fileId = new ObjectId();
         const filename = `${fileId.toHexString()}.${kind.ext}`;
@@ -172,20 +168,25 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
       }
 
       let slots = 0;
+      let previous: Promise<void> = Promise.resolve();
       consume((name, file, info) => {
         if (name !== IMAGE_FIELD || failure) {
           file.resume();
           return;
         }
-        // Parts are stored concurrently; the slot keeps the order the seller chose.
         const slot = slots;
         slots += 1;
-        pending.push(
-          storeImage(file, info.filename || 'A file', slot).catch((error: unknown) => {
+        // One part at a time, in the seller's order: the next part is not read until this one
+        // is stored, so the request waits and memory holds one photo (10 MB and its pixels).
+        previous = previous
+          .then(() =>
+            failure ? void file.resume() : storeImage(file, info.filename || 'A file', slot),
+          )
+          .catch((error: unknown) => {
             file.resume();
             fail(isClientError(error) ? error : createError(500, String(error)));
-          }),
-        );
+          });
+        pending.push(previous);
       });
 
       const broken = await ended;
