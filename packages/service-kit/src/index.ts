@@ -76,5 +76,11 @@ export { backoffDelay, defaultBackoff } from './outbox/backoff';
 export type { BackoffOptions } from './outbox/backoff';
 export { createFieldCipher, encryptionKeyFrom, parseEncryptionKey } from './secrets/field-cipher';
 export type { FieldCipher } from './secrets/field-cipher';
-export { decodeCursor, encodeCursor, newestFirstPage } from './paging/newest-first-page';
-export type { Page, PagedModel, PageRequest } from './paging/newest-first-page';
+export {
+  decodeCursor,
+  encodeCursor,
+  newestFirstPage,
+  newestFirstSlice,
+} from './paging/newest-first-page';
+export type { Page, PagedModel, PageRequest, SlicedModel } from './paging/newest-first-page';
+export { containsText, escapeRegExp } from './paging/contains-text';

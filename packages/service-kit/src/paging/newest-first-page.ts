@@ -37,30 +37,53 @@ export function decodeCursor(cursor: string): { at: Date; id: string } {
   return { at: new Date(Number(ms)), id };
 }
 
-/** One page of `model` rows matching `filter`, newest first, with the filter's total. */
-export async function newestFirstPage<TDoc extends { _id: unknown; createdAt: Date }, TItem>(
-  model: PagedModel<TDoc>,
+/** What a slice needs of a model: `find` only (no count). */
+export type SlicedModel<TDoc> = Pick<PagedModel<TDoc>, 'find'>;
+
+/**
+ * One page of `model` rows matching `filter`, newest first by `by` (a date field; `createdAt`
+ * unless the list is ordered by another, such as a conversation's last activity), without a
+ * total: for lists that never show one. Needs an index on `{ ...filter, [by]: -1, _id: -1 }`.
+ */
+export async function newestFirstSlice<TDoc extends { _id: unknown }, TItem>(
+  model: SlicedModel<TDoc>,
   filter: Record<string, unknown>,
   { limit, cursor }: PageRequest,
   toItem: (doc: TDoc) => TItem,
-): Promise<Page<TItem>> {
+  by: string = 'createdAt',
+): Promise<Omit<Page<TItem>, 'total'>> {
   const page: Record<string, unknown> = { ...filter };
   if (cursor) {
     const { at, id } = decodeCursor(cursor);
-    page.$and = [{ $or: [{ createdAt: { $lt: at } }, { createdAt: at, _id: { $lt: id } }] }];
+    page.$and = [{ $or: [{ [by]: { $lt: at } }, { [by]: at, _id: { $lt: id } }] }];
   }
-  const [docs, total] = await Promise.all([
-    model
-      .find(page)
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(limit + 1),
-    model.countDocuments(filter),
-  ]);
+  const docs = await model
+    .find(page)
+    .sort({ [by]: -1, _id: -1 })
+    .limit(limit + 1);
   const shown = docs.slice(0, limit);
-  const last = shown[shown.length - 1];
+  const last = shown[shown.length - 1] as (TDoc & Record<string, unknown>) | undefined;
+  const lastAt = last?.[by];
   return {
     items: shown.map(toItem),
-    total,
-    nextCursor: docs.length > limit && last ? encodeCursor(last.createdAt, String(last._id)) : null,
+    nextCursor:
+      docs.length > limit && last && lastAt instanceof Date
+        ? encodeCursor(lastAt, String(last._id))
+        : null,
   };
+}
+
+/** One page of `model` rows matching `filter`, newest first, with the filter's total. */
+export async function newestFirstPage<TDoc extends { _id: unknown }, TItem>(
+  model: PagedModel<TDoc>,
+  filter: Record<string, unknown>,
+  request: PageRequest,
+  toItem: (doc: TDoc) => TItem,
+  by: string = 'createdAt',
+): Promise<Page<TItem>> {
+  const [slice, total] = await Promise.all([
+    newestFirstSlice(model, filter, request, toItem, by),
+    model.countDocuments(filter),
+  ]);
+  return { ...slice, total };
 }

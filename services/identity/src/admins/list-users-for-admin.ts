@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { internalRoutes } from '@cardbridge/api-routes';
 import type { AdminUserRow, AdminUsersPage, AdminUsersQuery } from '@cardbridge/contracts';
-import { newestFirstPage } from '@cardbridge/service-kit';
+import { escapeRegExp, newestFirstPage } from '@cardbridge/service-kit';
 import type { InternalClient } from '@cardbridge/service-kit';
 import type { UserModel } from '../users/user.model';
 
@@ -28,12 +28,10 @@ async function submissionCounts({
   }
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A search matches the start of a username, email, first or last name, in any case. */
 function searchFilter(q: string | undefined): Record<string, unknown> {
   if (!q) return {};
-  const start = new RegExp(`^${escapeRegex(q)}`, 'i');
+  const start = new RegExp(`^${escapeRegExp(q)}`, 'i');
   return {
     $or: [{ username: start }, { email: start }, { firstName: start }, { lastName: start }],
   };
