@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contactChatMessagePageSchema } from '@cardbridge/contracts';
 import type { ChatMessagesPage, ContactChatMessage } from '@cardbridge/contracts';
-import { getJson } from '@cardbridge/web-kit';
+import { ApiError, getJson } from '@cardbridge/web-kit';
 
 /** The visitor's chat is polled every 5 seconds (docs/product.md#support-chat). */
 export const CONTACT_MESSAGES_POLL_MS = 5_000;
@@ -21,6 +21,10 @@ export function getContactMessages(
   );
 }
 
+/** An expired (410) or unknown (404) session: asking again cannot help, unlike a 503. */
+const isRefused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /**
  * The visitor's conversation, newest page first, polled while a session id exists and the
  * session answers (an expired or unknown one is not asked again). The server answers an
@@ -34,7 +38,7 @@ export function useContactMessages(sessionId: string | null) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(sessionId),
-    refetchInterval: (query) => (query.state.error ? false : CONTACT_MESSAGES_POLL_MS),
+    refetchInterval: (query) => (isRefused(query.state.error) ? false : CONTACT_MESSAGES_POLL_MS),
   });
   const messages = [...(query.data?.pages ?? [])].reverse().flatMap((page) => page.items);
   return { ...query, messages };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -103,6 +103,22 @@ describe('ContactChat', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(expired);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.requestsTo('GET /api/contact/messages')).toHaveLength(1);
+  });
+
+  it('keeps asking while the service is briefly unavailable', async () => {
+    api.mock(
+      api.answer('GET /api/contact/messages', { message: 'Chat is unavailable' }, { status: 503 }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderChat();
+      await screen.findByRole('alert');
+      serveConversation([first]);
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(await screen.findByText(/Hello there, anyone\?/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends with Enter, not with Shift+Enter, and clears the input on success', async () => {
