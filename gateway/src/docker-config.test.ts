@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,21 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const hasNginx = fs.existsSync(nginxBinary);
 const allowSkip = process.env.CARDBRIDGE_ALLOW_SKIP_NGINX === '1';
 
+/**
+ * The image runs nginx >= 1.27.3, whose upstream servers take `resolve`; an older nginx here
+ * (Debian 12 ships 1.22) would resolve compose names once, at start, and find none: it checks
+ * everything else, each `<name>:<port> resolve` read as a loopback address.
+ */
+function forInstalledNginx(conf: string): string {
+  // nginx -v writes to stderr.
+  const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(
+    spawnSync(nginxBinary, ['-v'], { encoding: 'utf8' }).stderr,
+  );
+  const [major = 0, minor = 0, patch = 0] = (version?.slice(1) ?? []).map(Number);
+  if (major * 1e6 + minor * 1e3 + patch >= 1_027_003) return conf;
+  return conf.replaceAll(/(^\s*server )[a-z-]+(:\d+) resolve /gm, '$1127.0.0.1$2 ');
+}
+
 describe('the gateway image config', () => {
   it('proxies to the compose services by hostname and port, resolved through Docker DNS', () => {
     const compose = YAML.parse(fs.readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), {
@@ -22,7 +37,7 @@ describe('the gateway image config', () => {
     const conf = dockerNginxConfig('/tmp/nginx');
     for (const name of ['identity', 'submissions', 'payments', 'chat']) {
       const port = compose.services[name]?.environment?.PORT;
-      expect(conf, name).toContain(`set $cardbridge_upstream "${name}:${port}";`);
+      expect(conf, name).toContain(`server ${name}:${port} resolve `);
     }
     expect(conf).toContain('resolver 127.0.0.11');
     expect(conf).toContain('listen 8080;');
@@ -57,7 +72,7 @@ describe('the gateway image config', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-docker-conf-'));
     try {
       const conf = path.join(prefix, 'nginx.conf');
-      fs.writeFileSync(conf, dockerNginxConfig(prefix, ['172.18.0.1/32']));
+      fs.writeFileSync(conf, forInstalledNginx(dockerNginxConfig(prefix, ['172.18.0.1/32'])));
       const args = ['-t', '-q', '-p', prefix, '-c', conf, '-g', 'daemon off;'];
       expect(() => execFileSync(nginxBinary, args, { stdio: 'pipe' })).not.toThrow();
     } finally {

@@ -21,8 +21,8 @@ export interface RateLimit {
 export interface NginxConfigOptions {
   /** Listen port. */
   port: number;
-  /** 'host:port' of each service. */
-  upstreams: Record<ServiceName, string>;
+  /** 'host:port' of each service, or of each of its replicas. */
+  upstreams: Record<ServiceName, string | readonly string[]>;
   /** Absolute directories of the shell's dist and of the versioned remote store. */
   staticRoots: StaticRoots;
   /** Absolute path of gateway/public (openapi.json). */
@@ -104,7 +104,10 @@ export function assertValidOptions(o: Omit<NginxConfigOptions, 'prefix'> & { pre
   if (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535) {
     throw new Error(`invalid gateway port: ${o.port}`);
   }
-  for (const [service, address] of Object.entries(o.upstreams)) {
+  const addresses = Object.entries(o.upstreams).flatMap(([service, at]) =>
+    ([] as string[]).concat(at).map((address) => [service, address] as const),
+  );
+  for (const [service, address] of addresses) {
     if (!/^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/.test(address)) {
       throw new Error(
         `upstream for ${service} must be 'host:port', got ${JSON.stringify(address)}`,

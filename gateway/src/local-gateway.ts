@@ -9,12 +9,16 @@ import { isRefusedPath } from './path-spelling.js';
 import { answerPreview, previewPath } from './remote-preview.js';
 import { staticDir, staticFile } from './local-static.js';
 import { securityHeaders, strictTransportSecurity } from './security-headers.js';
+import type { ServiceName } from '@cardbridge/api-routes';
 import { clientOriginResolver, type ClientOrigin } from './trusted-proxies.js';
 import { normalizeUrlPath } from './url-path.js';
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export type LocalGatewayOptions = Omit<NginxConfigOptions, 'prefix' | 'resolver'>;
+/** The Node stand-in proxies to one address per service. */
+export type LocalGatewayOptions = Omit<NginxConfigOptions, 'prefix' | 'resolver' | 'upstreams'> & {
+  upstreams: Record<ServiceName, string>;
+};
 
 export interface LocalGateway {
   url: string;

@@ -1,12 +1,10 @@
 import { allowedMethods, apiPaths, hasParams, internalPrefix, type ApiPath } from './api-paths.js';
 import { errorBody } from './error-bodies.js';
 import { bodyLimits, rateLimitFor, type NginxConfigOptions } from './gateway-options.js';
-import { block, headers, jsonDefaultType, jsonReturn, quote, regex } from './nginx-directives.js';
+import { block, headers, jsonDefaultType, jsonReturn, regex } from './nginx-directives.js';
+import { proxyLocations, proxyToService } from './nginx-upstreams.js';
 import { securityHeaders } from './security-headers.js';
-import type { RateLimitZone, ServiceName } from '@cardbridge/api-routes';
-
-/** nginx's upstream block name for a service (used when no resolver is configured). */
-export const upstreamName = (service: ServiceName): string => `cardbridge_${service}`;
+import type { RateLimitZone } from '@cardbridge/api-routes';
 
 /** Proxy settings shared by every /api location. */
 export function proxyDefaults(): string {
@@ -34,13 +32,6 @@ export function proxyDefaults(): string {
   ].join('\n');
 }
 
-function proxyPass(service: ServiceName, o: NginxConfigOptions): string {
-  if (!o.resolver) return `proxy_pass http://${upstreamName(service)};`;
-  // With a variable, nginx resolves the name per request, so the gateway starts (and recovers)
-  // even while a service container is being replaced.
-  return `set $cardbridge_upstream ${quote(o.upstreams[service])};\nproxy_pass http://$cardbridge_upstream;`;
-}
-
 function methodGuard(p: ApiPath): string {
   const methods = allowedMethods(p);
   const allow = methods.join(', ');
@@ -59,16 +50,10 @@ function rateLimits(p: ApiPath, o: NginxConfigOptions): string[] {
   );
 }
 
-function uploadSettings(p: ApiPath): string[] {
-  if (!p.upload) return [];
-  return [
-    `client_max_body_size ${bodyLimits.uploadBytes};`,
-    // Stream the multipart body to the service as it arrives instead of spooling it to disk.
-    'proxy_request_buffering off;',
-    'proxy_read_timeout 300s;',
-    'proxy_send_timeout 300s;',
-  ];
-}
+/** Checked here against Content-Length, and again by the proxy location as a body streams in. */
+const uploadBodyLimit = `client_max_body_size ${bodyLimits.uploadBytes};`;
+
+const uploadSettings = (p: ApiPath): string[] => (p.upload ? [uploadBodyLimit] : []);
 
 export function apiLocation(p: ApiPath, o: NginxConfigOptions): string {
   const head = hasParams(p.path) ? `location ~ ${regex(p.pattern)}` : `location = ${p.path}`;
@@ -79,7 +64,7 @@ export function apiLocation(p: ApiPath, o: NginxConfigOptions): string {
     ...rateLimits(p, o),
     ...uploadSettings(p),
     headers(),
-    proxyPass(p.service, o),
+    proxyToService(p.service, p.upload),
   ];
   return block(head, body.join('\n'));
 }
@@ -88,19 +73,11 @@ export function apiLocations(o: NginxConfigOptions): string {
   const notFound = `${jsonDefaultType}\n${headers()}\n${jsonReturn(404, errorBody(404))}`;
   return [
     ...apiPaths.map((p) => apiLocation(p, o)),
+    proxyLocations(uploadBodyLimit),
     block('location = /api', notFound),
     block('location /api/', notFound),
     // Service-to-service routes: never the shell's page, never a service (internalPrefix).
     block(`location = ${internalPrefix}`, notFound),
     block(`location ^~ ${internalPrefix}/`, notFound),
   ].join('\n\n');
-}
-
-export function upstreamBlocks(o: NginxConfigOptions): string {
-  if (o.resolver) return `resolver ${o.resolver} valid=10s ipv6=off;\nresolver_timeout 5s;`;
-  return (Object.entries(o.upstreams) as [ServiceName, string][])
-    .map(([service, address]) =>
-      block(`upstream ${upstreamName(service)}`, `server ${address};\nkeepalive 16;`),
-    )
-    .join('\n');
 }

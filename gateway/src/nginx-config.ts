@@ -8,9 +8,10 @@ import {
   sessionKeyPattern,
   type NginxConfigOptions,
 } from './gateway-options.js';
-import { apiLocations, nginxZone, proxyDefaults, upstreamBlocks } from './nginx-api-locations.js';
+import { apiLocations, nginxZone, proxyDefaults } from './nginx-api-locations.js';
 import { block, headers, jsonDefaultType, jsonReturn, quote } from './nginx-directives.js';
 import { staticLocations } from './nginx-static-locations.js';
+import { upstreamBlocks } from './nginx-upstreams.js';
 import { nginxPreviewMaps } from './remote-preview.js';
 import { rateLimitKeys, rateLimitZones } from '@cardbridge/api-routes';
 import { userSessionCookie } from '@cardbridge/contracts';
