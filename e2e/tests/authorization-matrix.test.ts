@@ -24,6 +24,8 @@ const publicRoutes = new Set([
   'GET /api/auth/me',
   'POST /api/auth/login',
   'POST /api/auth/register',
+  // The emailed link's token is the proof; the browser that opens it may be signed out.
+  'POST /api/profile/confirm-email',
   'POST /api/auth/logout',
   'POST /api/auth/refresh',
   'GET /api/auth/jwks',

@@ -27,6 +27,7 @@ describe('route table', () => {
       'POST /api/auth/register': ['register'],
       'POST /api/auth/refresh': ['refresh', 'refresh-session'],
       'PATCH /api/profile': ['profile'],
+      'POST /api/profile/confirm-email': ['profile'],
       'PATCH /api/change-password': ['password'],
       'POST /api/admin/login': ['login'],
       'POST /api/admin/login/mfa': ['login'],

@@ -93,6 +93,9 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/auth/sign-out-others', 'identity', "End the user's other sessions"),
   route('GET', '/api/auth/jwks', 'identity', 'Public keys that verify session tokens'),
   route('PATCH', '/api/profile', 'identity', 'Update the profile', { rateLimits: ['profile'] }),
+  route('POST', '/api/profile/confirm-email', 'identity', 'Confirm a new email (emailed link)', {
+    rateLimits: ['profile'],
+  }),
   route('GET', '/api/notifications', 'identity', 'Notification preferences'),
   route('PATCH', '/api/notifications', 'identity', 'Update notification preferences'),
   route('PATCH', '/api/change-password', 'identity', 'Change the password', {

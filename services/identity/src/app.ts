@@ -25,6 +25,7 @@ import { createWindowLimit } from './auth/window-limit';
 import { defaultThrottlePolicy } from './auth/throttle-policy';
 import type { ThrottlePolicy } from './auth/throttle-policy';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { emailChangeModel } from './profile/email-change.model';
 import { profileRoutes } from './profile/profile.routes';
 import { createSessionService } from './sessions/session-service';
 import { sessionModel } from './sessions/session.model';
@@ -113,7 +114,25 @@ export function createIdentityApp({
         guards,
         keys,
       }),
-      profileRoutes({ users, sessions, throttle, guards }),
+      profileRoutes({
+        users,
+        emailChange: {
+          emailChanges: emailChangeModel(db),
+          mailer,
+          publicUrl: config.PUBLIC_URL,
+          perAccount: createWindowLimit(
+            loginThrottleModel(db),
+            accountLimits.emailChangesPerAccount,
+          ),
+          perAddress: createWindowLimit(
+            loginThrottleModel(db),
+            accountLimits.emailChangesPerAddress,
+          ),
+        },
+        sessions,
+        throttle,
+        guards,
+      }),
       notificationsRoutes({ users, guards }),
       adminRoutes({
         login: {

@@ -47,6 +47,8 @@ export const configSchema = serviceConfigSchema({ defaultPort: servicePorts.iden
     /** Without SMTP_URL, emails are written here as .eml files (local runs). */
     MAIL_DIR: z.string().min(1).default('.data/mail'),
     MAIL_FROM: z.string().min(3).default('Cardbridge <no-reply@cardbridge.local>'),
+    /** The site's address as sellers open it, for the links in emails (confirm a new email). */
+    PUBLIC_URL: z.url({ error: 'must be a URL' }).default('http://localhost:8080'),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

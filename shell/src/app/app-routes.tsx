@@ -5,6 +5,7 @@ import { Spinner } from '../components/spinner';
 import { AdminLayout } from '../layout/admin-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { HomeRoute } from './home-route';
+import { ConfirmEmailPage } from '../features/account/lazy-pages';
 import { LoginPage, RegisterPage } from '../features/auth/lazy-pages';
 import { PrivacyPage, RemoteOutlet, SecurityPage, TermsPage } from './pages';
 
@@ -28,6 +29,7 @@ export function AppRoutes() {
             <Route path="security" element={<SecurityPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
+            <Route path="confirm-email" element={<ConfirmEmailPage />} />
             <Route path="*" element={<RemoteOutlet />} />
           </Route>
         </Routes>

@@ -1,5 +1,12 @@
 /** The shell's own pages: the only paths where no remote is loaded ('/' may be the seller's dashboard). */
-export const SHELL_PAGES = ['/terms', '/privacy', '/security', '/login', '/register'];
+export const SHELL_PAGES = [
+  '/terms',
+  '/privacy',
+  '/security',
+  '/login',
+  '/register',
+  '/confirm-email',
+];
 
 /** Whether a declared route (`/contact/chat`, `/admin/*`, `/x/:id`) matches a path, as the router does. */
 export function routeMatches(route: string, pathname: string): boolean {

@@ -72,6 +72,18 @@ export const adminMfaEnabledSchema = z.object({
   recoveryCodes: z.array(z.string()),
 }) satisfies z.ZodType<AdminMfaEnabled>;
 
+/**
+ * PATCH /api/profile: the user as saved, and the new email waiting for its link to be opened
+ * (null when the email did not change). The answer is the same whether that address is taken.
+ */
+export const profileUpdateAnswerSchema = userResponseSchema.extend({
+  pendingEmail: z.string().nullable(),
+});
+export type ProfileUpdateAnswer = z.output<typeof profileUpdateAnswerSchema>;
+
+/** POST /api/profile/confirm-email: says which address the account has now. */
+export const confirmEmailAnswerSchema = z.object({ message: z.string() });
+
 /** POST /api/auth/sign-out-others: how many other sessions ended. */
 export const signOutOthersAnswerSchema = z.object({
   message: z.string(),

@@ -20,8 +20,8 @@ export {
   notificationsUpdateSchema,
 } from './notifications';
 export type { NotificationPreferences, NotificationsUpdate } from './notifications';
-export { profileSchema } from './profile';
-export type { ProfileInput, ProfileRequest } from './profile';
+export { confirmEmailSchema, profileSchema } from './profile';
+export type { ConfirmEmailRequest, ProfileInput, ProfileRequest } from './profile';
 export { registerSchema } from './register';
 export type { RegisterInput, RegisterRequest } from './register';
 export type {
@@ -64,9 +64,11 @@ export {
   adminMfaSetupSchema,
   adminSessionResponseSchema,
   adminUsersPageSchema,
+  confirmEmailAnswerSchema,
   currentUserResponseSchema,
+  profileUpdateAnswerSchema,
   publicUserSchema,
   signOutOthersAnswerSchema,
   userResponseSchema,
 } from './answers';
-export type { SignOutOthersAnswer } from './answers';
+export type { ProfileUpdateAnswer, SignOutOthersAnswer } from './answers';

@@ -23,6 +23,7 @@ import type {
   AdminMfaEnabled,
   AdminMfaSetup,
   SignOutOthersAnswer,
+  ProfileUpdateAnswer,
 } from '@cardbridge/contracts';
 
 /** A `{ message }` answer, as every route gives for a refusal or a plain confirmation. */
@@ -45,7 +46,8 @@ export interface ApiAnswers {
   'POST /api/auth/register': UserResponse;
   'POST /api/auth/logout': MessageAnswer;
   'POST /api/auth/sign-out-others': SignOutOthersAnswer;
-  'PATCH /api/profile': UserResponse;
+  'PATCH /api/profile': ProfileUpdateAnswer;
+  'POST /api/profile/confirm-email': MessageAnswer;
   'PATCH /api/change-password': MessageAnswer;
   'GET /api/notifications': NotificationPreferences;
   'PATCH /api/notifications': NotificationPreferences;

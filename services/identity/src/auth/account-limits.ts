@@ -9,6 +9,9 @@ export interface AccountLimits {
   refreshesPerAddress: WindowLimit;
   /** Session renewals of one user, across all their sessions. */
   refreshesPerUser: WindowLimit;
+  /** Email changes asked for by one account, and from one address. */
+  emailChangesPerAccount: WindowLimit;
+  emailChangesPerAddress: WindowLimit;
 }
 
 const oneHour = 60 * 60_000;
@@ -16,4 +19,6 @@ const oneHour = 60 * 60_000;
 export const defaultAccountLimits: AccountLimits = {
   refreshesPerAddress: { perWindow: 120, windowMs: oneHour },
   refreshesPerUser: { perWindow: 60, windowMs: oneHour },
+  emailChangesPerAccount: { perWindow: 5, windowMs: oneHour },
+  emailChangesPerAddress: { perWindow: 20, windowMs: oneHour },
 };

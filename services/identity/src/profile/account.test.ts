@@ -23,28 +23,24 @@ async function signedIn(): Promise<{ client: HttpClient; user: ReturnType<typeof
 
 describe('PATCH /api/profile', () => {
   it('updates the signed-in user only', async () => {
-    const { client } = await signedIn();
+    const { client, user } = await signedIn();
     const other = await signedIn();
     const response = await client.patch('/api/profile', {
       firstName: 'Maria',
       lastName: 'Souza',
-      email: 'MARIA.souza@example.com',
+      email: user.email,
       phoneNumber: '',
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
-      user: {
-        firstName: 'Maria',
-        lastName: 'Souza',
-        email: 'maria.souza@example.com',
-        phoneNumber: null,
-      },
+      user: { firstName: 'Maria', lastName: 'Souza', email: user.email, phoneNumber: null },
+      pendingEmail: null,
     });
     const otherMe = await other.client.get('/api/auth/me');
     expect((otherMe.body as { user: { firstName: string } }).user.firstName).toBe('Ana');
   });
 
-  it('answers the documented messages and refuses an email someone else has', async () => {
+  it('answers the documented messages', async () => {
     const { client } = await signedIn();
     const invalid = await client.patch('/api/profile', { firstName: '', lastName: '', email: 'x' });
     expect(invalid.status).toBe(400);
@@ -55,14 +51,99 @@ describe('PATCH /api/profile', () => {
         email: 'Invalid email address',
       },
     });
-    const other = await signedIn();
+  });
+
+  it('applies a new email only when the link sent to it is opened, once', async () => {
+    const { client, user } = await signedIn();
+    const newEmail = `new.${user.email}`;
+    const change = await client.patch('/api/profile', {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: newEmail.toUpperCase(),
+    });
+    expect(change.status).toBe(200);
+    expect(change.body).toMatchObject({ user: { email: user.email }, pendingEmail: newEmail });
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ user: { email: user.email } });
+
+    const sent = identity.mail.filter((email) => email.to === newEmail);
+    expect(sent).toHaveLength(1);
+    const token = /confirm-email\?token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1] ?? '';
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    // Only the token's hash is stored.
+    expect(
+      JSON.stringify(await identity.db.collection('email_changes').find().toArray()),
+    ).not.toContain(token);
+
+    const confirmed = await identity.client().post('/api/profile/confirm-email', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ message: `Your email address is now ${newEmail}` });
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ user: { email: newEmail } });
+    const again = await identity.client().post('/api/profile/confirm-email', { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ message: 'This link is invalid or has expired' });
+  });
+
+  it('answers the same whether the new email is taken, and tells its owner instead', async () => {
+    const { client, user } = await signedIn();
+    const owner = await signedIn();
+    const free = await client.patch('/api/profile', {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: `free.${user.email}`,
+    });
     const taken = await client.patch('/api/profile', {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: owner.user.email,
+    });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual({
+      ...(free.body as object),
+      pendingEmail: owner.user.email,
+    });
+    const toOwner = identity.mail.filter((email) => email.to === owner.user.email);
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]?.text).toMatch(/nothing changed/);
+    expect(toOwner[0]?.text).not.toMatch(/confirm-email/);
+    expect((await owner.client.get('/api/auth/me')).body).toMatchObject({
+      user: { email: owner.user.email },
+    });
+  });
+
+  it('refuses an expired or unknown link', async () => {
+    const { client, user } = await signedIn();
+    await client.patch('/api/profile', {
       firstName: 'A',
       lastName: 'B',
-      email: other.user.email,
+      email: `late.${user.email}`,
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'Email is already registered' });
+    const text = identity.mail.find((email) => email.to === `late.${user.email}`)?.text ?? '';
+    const token = /token=([\w-]+)/.exec(text)?.[1] ?? '';
+    await identity.db
+      .collection('email_changes')
+      .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await identity.client().post('/api/profile/confirm-email', { token });
+    expect(expired.status).toBe(400);
+    const unknown = await identity
+      .client()
+      .post('/api/profile/confirm-email', { token: 'A'.repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect((await client.get('/api/auth/me')).body).toMatchObject({ user: { email: user.email } });
+  });
+
+  it('allows five email changes an hour per account, then 429', async () => {
+    const { client, user } = await signedIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await client.patch('/api/profile', {
+        firstName: 'A',
+        lastName: 'B',
+        email: `try${i}.${user.email}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(identity.mail.filter((email) => email.to === `try5.${user.email}`)).toHaveLength(0);
   });
 
   it('refuses an anonymous caller', async () => {

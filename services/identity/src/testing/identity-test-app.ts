@@ -5,7 +5,9 @@ import { createIdentityApp } from '../app';
 import type { IdentityAppOptions } from '../app';
 import { loadIdentityConfig } from '../config';
 import type { IdentityConfig } from '../config';
+import { defaultAccountLimits } from '../auth/account-limits';
 import type { AccountLimits } from '../auth/account-limits';
+import type { Email, Mailer } from '../notifications/mailer';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
 import { expect } from 'vitest';
 import { HttpClient } from './http-client';
@@ -22,6 +24,8 @@ export interface IdentityTestApp {
   config: IdentityConfig;
   db: Connection;
   logs: LogCapture;
+  /** Emails sent, newest last (unless MAIL_DIR or SMTP_URL was given). */
+  mail: Email[];
   client: () => HttpClient;
   close: () => Promise<void>;
 }
@@ -46,8 +50,14 @@ export const fastThrottlePolicy: ThrottlePolicy = {
 export async function startIdentity(
   env: Record<string, string> = {},
   throttlePolicy: ThrottlePolicy = fastThrottlePolicy,
-  accountLimits?: AccountLimits,
+  accountLimits: Partial<AccountLimits> = {},
 ): Promise<IdentityTestApp> {
+  // Emails are kept in memory, unless the test is about where they go (MAIL_DIR, SMTP_URL).
+  const mail: Email[] = [];
+  const mailer: Mailer | undefined =
+    env.MAIL_DIR || env.SMTP_URL
+      ? undefined
+      : { destination: 'memory', send: async (email) => void mail.push(email) };
   const service = await startTestService<IdentityConfig, IdentityAppOptions>({
     name: 'identity',
     loadConfig: loadIdentityConfig,
@@ -60,9 +70,13 @@ export async function startIdentity(
       REGISTRATIONS_PER_HOUR: '10000',
       ...env,
     },
-    extraDeps: { throttlePolicy, ...(accountLimits ? { accountLimits } : {}) },
+    extraDeps: {
+      throttlePolicy,
+      accountLimits: { ...defaultAccountLimits, ...accountLimits },
+      ...(mailer ? { mailer } : {}),
+    },
   });
-  return { ...service, client: () => new HttpClient(service.baseUrl) };
+  return { ...service, mail, client: () => new HttpClient(service.baseUrl) };
 }
 
 let counter = 0;

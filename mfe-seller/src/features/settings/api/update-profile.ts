@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponseSchema, type ProfileRequest, type PublicUser } from '@cardbridge/contracts';
+import {
+  profileUpdateAnswerSchema,
+  type ProfileRequest,
+  type ProfileUpdateAnswer,
+} from '@cardbridge/contracts';
 import { currentUserQueryKey, requestJson } from '@cardbridge/web-kit';
 
-/** PATCH /api/profile: the updated user. */
-export async function updateProfile(input: ProfileRequest): Promise<PublicUser> {
-  const { user } = await requestJson('PATCH', '/api/profile', userResponseSchema, input);
-  return user;
+/**
+ * PATCH /api/profile: the updated user, and the new email still waiting for the link sent to it
+ * (docs/product.md#limits).
+ */
+export function updateProfile(input: ProfileRequest): Promise<ProfileUpdateAnswer> {
+  return requestJson('PATCH', '/api/profile', profileUpdateAnswerSchema, input);
 }
 
 /** Saves the profile; the answered user replaces the cached current user. */
@@ -13,6 +19,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }

@@ -46,7 +46,13 @@ export function ProfileDialog({ open, onOpenChange, user }: ProfileDialogProps) 
   const onSubmit = handleSubmit((input) =>
     saveWithToast(
       () => update.mutateAsync(input),
-      { success: 'Profile updated successfully', failure: 'Failed to update profile' },
+      {
+        success: ({ pendingEmail }) =>
+          pendingEmail
+            ? `Profile updated. We sent a link to ${pendingEmail}: open it to use that address.`
+            : 'Profile updated successfully',
+        failure: 'Failed to update profile',
+      },
       () => onOpenChange(false),
     ),
   );

@@ -1,8 +1,8 @@
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 
-interface SaveMessages {
-  /** Shown as 'Success' with this text, e.g. 'Profile updated successfully'. */
-  success: string;
+interface SaveMessages<T> {
+  /** Shown as 'Success' with this text, e.g. 'Profile updated successfully' (or made from the answer). */
+  success: string | ((saved: T) => string);
   /** Shown as 'Error' when the server gives no reason, e.g. 'Failed to update profile'. */
   failure: string;
 }
@@ -11,13 +11,14 @@ interface SaveMessages {
  * Runs one settings save and tells the user how it went with the toasts of docs/product.md#errors;
  * `onSaved` runs only after a success, so a failed save keeps the dialog and its input open.
  */
-export async function saveWithToast(
-  save: () => Promise<unknown>,
-  messages: SaveMessages,
+export async function saveWithToast<T>(
+  save: () => Promise<T>,
+  messages: SaveMessages<T>,
   onSaved: () => void,
 ): Promise<void> {
+  let saved: T;
   try {
-    await save();
+    saved = await save();
   } catch (error) {
     toast({
       title: 'Error',
@@ -26,6 +27,8 @@ export async function saveWithToast(
     });
     return;
   }
-  toast({ title: 'Success', description: messages.success });
+  const success =
+    typeof messages.success === 'function' ? messages.success(saved) : messages.success;
+  toast({ title: 'Success', description: success });
   onSaved();
 }

@@ -41,7 +41,7 @@ describe('SettingsTab', () => {
 
   it('updates the profile and the cached user', async () => {
     const updated = { ...user, firstName: 'Maria' };
-    api.mock(api.answer('PATCH /api/profile', { user: updated }));
+    api.mock(api.answer('PATCH /api/profile', { user: updated, pendingEmail: null }));
     const queryClient = renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const firstName = await screen.findByLabelText('First Name');
@@ -64,7 +64,11 @@ describe('SettingsTab', () => {
 
   it('shows the documented messages for an empty profile and the server reason on failure', async () => {
     api.mock(
-      api.answer('PATCH /api/profile', { message: 'Email is already registered' }, { status: 409 }),
+      api.answer(
+        'PATCH /api/profile',
+        { message: 'Too many email changes. Try again in 60 minutes.' },
+        { status: 429 },
+      ),
     );
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -76,14 +80,32 @@ describe('SettingsTab', () => {
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
     await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Error',
-        description: 'Email is already registered',
+        description: 'Too many email changes. Try again in 60 minutes.',
       }),
     );
+  });
+
+  it('says a new email waits for the link sent to it, and keeps showing the current one', async () => {
+    api.mock(api.answer('PATCH /api/profile', { user, pendingEmail: 'new@example.com' }));
+    renderTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Success',
+        description:
+          'Profile updated. We sent a link to new@example.com: open it to use that address.',
+      }),
+    );
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
   });
 
   it('loads and saves notification preferences', async () => {
@@ -188,7 +210,7 @@ describe('SettingsTab', () => {
   });
 
   it('requires the last name and closes the profile dialog after a save', async () => {
-    api.mock(api.answer('PATCH /api/profile', { user }));
+    api.mock(api.answer('PATCH /api/profile', { user, pendingEmail: null }));
     renderTab();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(await screen.findByLabelText('Last Name'));
