@@ -8,7 +8,7 @@
  * Run: `npm run bench:payouts` after `npm run build`.
  */
 import { randomBytes } from 'node:crypto';
-import type { AdminTransactionsPage } from '@cardbridge/contracts';
+import type { AdminPayoutsPage } from '@cardbridge/contracts';
 import { benchAdmin, registerBenchSeller, startBenchPlatform } from './lib/bench-platform';
 
 const count = Number(process.env.BENCH_PAYOUTS ?? 200);
@@ -71,7 +71,7 @@ try {
       }).catch(() => undefined);
       const now = performance.now();
       if (res?.status === 200) {
-        for (const t of ((await res.json()) as AdminTransactionsPage).items) {
+        for (const t of ((await res.json()) as AdminPayoutsPage).items) {
           if (!existsAt.has(t.giftCardId)) existsAt.set(t.giftCardId, now);
           if (t.status === 'completed' && !paidAt.has(t.giftCardId)) paidAt.set(t.giftCardId, now);
         }
@@ -104,7 +104,7 @@ try {
 
   const all = (await (
     await fetch(`${base}/api/admin/transactions?limit=200`, { headers: { cookie: ops } })
-  ).json()) as AdminTransactionsPage;
+  ).json()) as AdminPayoutsPage;
   const perSubmission = new Map<string, number>();
   for (const t of all.items)
     perSubmission.set(t.giftCardId, (perSubmission.get(t.giftCardId) ?? 0) + 1);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Transaction } from '@cardbridge/contracts';
+import type { Payout } from '@cardbridge/contracts';
 import { startPlatform, type RunningPlatform } from '@cardbridge/platform';
 import { sellerWithSubmission, signInAdmin, signUp } from '../support/api-principals';
 import type { Principal } from '../support/api-principals';
@@ -46,7 +46,7 @@ describe.skipIf(browserTestsSkipped())('payouts and seller emails, exactly once'
       },
     });
   const transactionsOf = async (seller: Principal) =>
-    (await (await call(seller, '/api/transactions')).json()) as Transaction[];
+    (await (await call(seller, '/api/transactions')).json()) as Payout[];
   const emailsTo = (email: string) =>
     fs
       .readdirSync(platform.mailDir ?? '')

@@ -5,10 +5,10 @@ import {
   paymentMethodAnswerSchema,
   payoutRequestSchema,
   payoutReversalSchema,
+  payoutSchema,
   revokedSessionsResponseSchema,
   submissionCountsResponseSchema,
   submissionStatusNoticeSchema,
-  transactionSchema,
 } from '@cardbridge/contracts';
 import type { z } from 'zod';
 import type { ServiceName } from './route-table';
@@ -98,7 +98,7 @@ export const internalRoutes = {
     service: 'payments',
     summary: 'Book the payout of a completed submission (outbox delivery)',
     request: deliveredMessageSchema(payoutRequestSchema),
-    response: transactionSchema,
+    response: payoutSchema,
   }),
   payoutReversals: internalRoute({
     method: 'POST',
@@ -106,7 +106,7 @@ export const internalRoutes = {
     service: 'payments',
     summary: "Reverse a reverted completion's payout (outbox delivery)",
     request: deliveredMessageSchema(payoutReversalSchema),
-    response: transactionSchema,
+    response: payoutSchema,
   }),
 } as const;
 

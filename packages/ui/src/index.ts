@@ -19,6 +19,7 @@ export { Checkbox } from './components/checkbox';
 export { Switch } from './components/switch';
 export { Badge, badgeVariants } from './components/badge';
 export type { BadgeProps } from './components/badge';
+export { PayoutStatusBadge, StatusBadge, SubmissionStatusBadge } from './components/status-badge';
 export {
   Accordion,
   AccordionContent,

@@ -2,7 +2,7 @@ import { PageTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge
 import { ChatTab } from '../../features/admin-chat/components/chat-tab';
 import { AdminHeader } from '../../features/admin-session/components/admin-header';
 import { SubmissionsTab } from '../../features/submissions/components/submissions-tab';
-import { TransactionsTab } from '../../features/transactions/components/transactions-tab';
+import { PayoutsTab } from '../../features/payouts/components/payouts-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
 import { RequireAdmin } from '../../lib/require-admin';
 
@@ -13,7 +13,7 @@ import { RequireAdmin } from '../../lib/require-admin';
 const tabs = [
   { value: 'submissions', label: 'Submissions', Content: SubmissionsTab },
   { value: 'users', label: 'Users', Content: UsersTab },
-  { value: 'transactions', label: 'Transactions', Content: TransactionsTab },
+  { value: 'transactions', label: 'Transactions', Content: PayoutsTab },
   { value: 'chat', label: 'Chat', Content: ChatTab },
 ] as const;
 

@@ -6,7 +6,7 @@ import {
   api,
   aPaymentMethod,
   aSubmission,
-  aTransaction,
+  aPayout,
   aUser,
   renderWithProviders,
 } from '@cardbridge/web-kit/testing';
@@ -35,7 +35,7 @@ function serveApi() {
     api.answer('GET /api/payment-methods', methods),
     api.answer('GET /api/chat/messages', { items: [], nextCursor: null }),
     api.answer('GET /api/transactions', [
-      aTransaction({ id: 't1', amountCents: 9_300, createdAt: '2026-11-25T12:00:00.000Z' }),
+      aPayout({ id: 't1', amountCents: 9_300, createdAt: '2026-11-25T12:00:00.000Z' }),
     ]),
   );
 }
@@ -138,8 +138,8 @@ describe('the customizable dashboard', () => {
 
     const activity = within(widget('Recent Activity')).getAllByRole('listitem');
     expect(activity).toHaveLength(3);
-    expect(activity[0]!.textContent).toMatch(/^Payout of \$93\.00.*paid$/);
-    expect(activity[1]!.textContent).toMatch(/^Amazon card, \$100\.00.*pending$/);
+    expect(activity[0]!.textContent).toMatch(/^Payout of \$93\.00.*Paid$/);
+    expect(activity[1]!.textContent).toMatch(/^Amazon card, \$100\.00.*Pending$/);
     expect(activity[2]!.textContent).toMatch(/^Steam card, \$100\.00/);
 
     await within(widget('Submissions')).findByRole('article', { name: 'Amazon submission' });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager, type QueryClient } from '@tanstack/react-query';
 import { formatDecimal } from '@cardbridge/catalogue';
-import type { MySubmission, Transaction } from '@cardbridge/contracts';
+import type { MySubmission, Payout } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
 import { api, aSubmission, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { DashboardPage } from './dashboard-page';
@@ -66,7 +66,7 @@ describe('DashboardPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Submissions' }));
     expect(await screen.findByRole('article', { name: 'Xbox submission' })).toBeTruthy();
     expect(screen.getByText('Rejection Reason:')).toBeTruthy();
-    expect(screen.getByText('pending')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
   });
 
   it('shows an honest empty state to a new seller', async () => {
@@ -124,7 +124,7 @@ describe('DashboardPage', () => {
   });
 
   it('tells the seller when the polled list shows a new status, and when the payout is paid', async () => {
-    const payout = (status: Transaction['status']): Transaction => ({
+    const payout = (status: Payout['status']): Payout => ({
       id: 't1',
       sellerId: 'u1',
       giftCardId: 'c',
@@ -141,10 +141,10 @@ describe('DashboardPage', () => {
       entry('c', 'Target', 'pending', 2_275),
       entry('d', 'Xbox', 'pending', 2_670),
     ];
-    let transactions: Transaction[] = [];
+    let payouts: Payout[] = [];
     api.mock(
       api.answerWith('GET /api/my-submissions', () => submissions),
-      api.answerWith('GET /api/transactions', () => transactions),
+      api.answerWith('GET /api/transactions', () => payouts),
       api.answer('GET /api/payment-methods', []),
       api.answer('GET /api/chat/messages', { items: [], nextCursor: null }),
     );
@@ -154,7 +154,7 @@ describe('DashboardPage', () => {
     expect(lastToast()).toBeUndefined();
 
     submissions = [entry('c', 'Target', 'completed', 2_275), entry('d', 'Xbox', 'pending', 2_670)];
-    transactions = [payout('pending')];
+    payouts = [payout('pending')];
     await queryClient.refetchQueries({ queryKey: ['submissions', 'mine'] });
     await vi.waitFor(() => expect(lastToast()?.title).toBe('Submission Approved'));
     expect(lastToast()?.description).toBe(
@@ -163,8 +163,8 @@ describe('DashboardPage', () => {
     // The completion booked a payout: the list was asked again at once.
     await vi.waitFor(() => expect(api.requestsTo('GET /api/transactions').length).toBe(2));
 
-    transactions = [payout('completed')];
-    await queryClient.refetchQueries({ queryKey: ['transactions', 'mine'] });
+    payouts = [payout('completed')];
+    await queryClient.refetchQueries({ queryKey: ['payouts', 'mine'] });
     await vi.waitFor(() => expect(lastToast()?.title).toBe('Payment Sent'));
     expect(lastToast()?.description).toBe('$22.75 has been sent to your payout method.');
 

@@ -28,11 +28,7 @@ import { PaymentMethodsSummary, PaymentMethodsTab } from '../../features/payment
 import { SettingsTab } from '../../features/settings';
 import { SubmissionList, SubmissionsPanel } from '../../features/submissions';
 import { SupportChat } from '../../features/support-chat';
-import {
-  myTransactionsQueryKey,
-  TransactionsPanel,
-  useMyTransactions,
-} from '../../features/transactions';
+import { myPayoutsQueryKey, PayoutsPanel, useMyPayouts } from '../../features/payouts';
 import { useStatusNotifications } from '../../features/notifications';
 import { useMySubmissions } from '../../lib/api/get-my-submissions';
 import { usePaymentMethods } from '../../lib/api/get-payment-methods';
@@ -49,7 +45,7 @@ const tabs = [
 /**
  * /dashboard (docs/product.md#customer-dashboard): the seller's summary, then either the tabs or the
  * customizable widgets, as the seller last chose. Composes the dashboard, submissions,
- * transactions, payment-methods, settings and support-chat features, and tells the seller when a
+ * payouts, payment-methods, settings and support-chat features, and tells the seller when a
  * submission or payout changes status. `?tab=` opens a tab directly (the signed-in "Contact
  * Support" links open `?tab=support`).
  */
@@ -73,14 +69,14 @@ function SignedInDashboard() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const [viewMode, setViewMode] = useViewMode(tab !== null);
-  const transactions = useMyTransactions();
+  const payouts = useMyPayouts();
   const queryClient = useQueryClient();
   // A status change may have booked or reversed a payout: show it without waiting.
   const refreshPayouts = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: myTransactionsQueryKey }),
+    () => void queryClient.invalidateQueries({ queryKey: myPayoutsQueryKey }),
     [queryClient],
   );
-  useStatusNotifications(list, transactions.data, refreshPayouts);
+  useStatusNotifications(list, payouts.data, refreshPayouts);
 
   const whenLoaded = (content: ReactNode) => (submissions.isLoading ? <Spinner /> : content);
   const summary = (
@@ -120,11 +116,7 @@ function SignedInDashboard() {
           widgets={{
             stats: summary,
             activity: whenLoaded(
-              <RecentActivity
-                submissions={list ?? []}
-                transactions={transactions.data ?? []}
-                limit={3}
-              />,
+              <RecentActivity submissions={list ?? []} payouts={payouts.data ?? []} limit={3} />,
             ),
             payments: <PaymentMethodsSummary limit={2} />,
             submissions: whenLoaded(<SubmissionList submissions={list ?? []} limit={4} />),
@@ -169,7 +161,7 @@ function SignedInDashboard() {
             </TabsContent>
 
             <TabsContent value="transactions">
-              <TransactionsPanel />
+              <PayoutsPanel />
             </TabsContent>
 
             <TabsContent value="payment-methods">

@@ -1,5 +1,6 @@
 import { formatMoney } from '@cardbridge/catalogue';
-import type { MySubmission, Transaction } from '@cardbridge/contracts';
+import { payoutStatusInfo, reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
+import type { MySubmission, Payout, StatusLook, SubmissionStatus } from '@cardbridge/contracts';
 
 export interface Notice {
   title: string;
@@ -7,45 +8,39 @@ export interface Notice {
   variant?: 'destructive';
 }
 
-/**
- * What the seller is told when the polled list shows a submission in a new status
- * (docs/product.md#notifications): processing, approved (completed), rejected in the destructive
- * style with the reason, and failed likewise. Pending is where every submission starts: no notice.
- */
-export function submissionNotice(s: MySubmission): Notice | undefined {
-  switch (s.status) {
-    case 'processing':
-      return {
-        title: 'Submission Processing',
-        description: `Your ${s.brand} gift card is now being reviewed.`,
-      };
-    case 'completed':
-      return {
-        title: 'Submission Approved',
-        description: `Your ${s.brand} gift card was approved. ${formatMoney(s.quoteCents)} is on its way to you.`,
-      };
-    case 'rejected':
-      return {
-        title: 'Submission Rejected',
-        description: `Your ${s.brand} gift card was rejected. Rejection Reason: ${s.statusReason ?? 'not given'}`,
-        variant: 'destructive',
-      };
-    case 'failed':
-      return {
-        title: 'Processing Failed',
-        description: `Your ${s.brand} gift card could not be processed. Reason: ${s.statusReason ?? 'not given'}`,
-        variant: 'destructive',
-      };
-    default:
-      return undefined;
-  }
+/** What each status's notice says beyond its title (from the contracts' table). */
+const submissionDetail: Partial<Record<SubmissionStatus, (s: MySubmission) => string>> = {
+  processing: (s) => `Your ${s.brand} gift card is now being reviewed.`,
+  completed: (s) =>
+    `Your ${s.brand} gift card was approved. ${formatMoney(s.quoteCents)} is on its way to you.`,
+  rejected: (s) =>
+    `Your ${s.brand} gift card was rejected. ${reasonLabel(s.status)} ${s.statusReason ?? 'not given'}`,
+  failed: (s) =>
+    `Your ${s.brand} gift card could not be processed. ${reasonLabel(s.status)} ${s.statusReason ?? 'not given'}`,
+};
+
+/** A status's notice: its title from the table, the destructive style for a negative tone. */
+function noticeOf(look: StatusLook & { notice: string | null }, description: string) {
+  if (!look.notice) return undefined;
+  const notice: Notice = { title: look.notice, description };
+  return look.tone === 'negative' ? { ...notice, variant: 'destructive' as const } : notice;
 }
 
-/** "Paid": a payout the provider has sent. */
-export function payoutNotice(t: Transaction): Notice | undefined {
-  if (t.status !== 'completed') return undefined;
-  return {
-    title: 'Payment Sent',
-    description: `${formatMoney(t.amountCents)} has been sent to your payout method.`,
-  };
+/**
+ * What the seller is told when the polled list shows a submission in a new status
+ * (docs/product.md#notifications): the title and style come from the status table (a negative
+ * status in the destructive style, with the reason). Pending is where every submission starts: no
+ * notice.
+ */
+export function submissionNotice(s: MySubmission): Notice | undefined {
+  const detail = submissionDetail[s.status];
+  return detail && noticeOf(submissionStatusInfo[s.status], detail(s));
+}
+
+/** A payout the provider has sent ("Paid"): 'Payment Sent'. */
+export function payoutNotice(payout: Payout): Notice | undefined {
+  return noticeOf(
+    payoutStatusInfo[payout.status],
+    `${formatMoney(payout.amountCents)} has been sent to your payout method.`,
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MySubmission, Transaction } from '@cardbridge/contracts';
+import type { MySubmission, Payout } from '@cardbridge/contracts';
 import { toast } from '@cardbridge/web-kit';
 import { payoutNotice, submissionNotice } from './status-notices';
 import type { Notice } from './status-notices';
@@ -36,9 +36,9 @@ function useChangeNotices<T extends { id: string; status: string }>(
  */
 export function useStatusNotifications(
   submissions: MySubmission[] | undefined,
-  transactions: Transaction[] | undefined,
+  payouts: Payout[] | undefined,
   onSubmissionChange?: (submission: MySubmission) => void,
 ) {
   useChangeNotices(submissions, submissionNotice, onSubmissionChange);
-  useChangeNotices(transactions, payoutNotice);
+  useChangeNotices(payouts, payoutNotice);
 }

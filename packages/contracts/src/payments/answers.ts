@@ -1,37 +1,37 @@
 import { z } from 'zod';
 import { pageAnswerSchema } from '../paging/page-answer';
 import { paymentMethodAnswerSchema } from '../internal/answers';
-import { transactionStatuses } from './transaction';
-import type { AdminTransaction, AdminTransactionsPage, Transaction } from './transaction';
+import { payoutStatuses } from './payout-status';
+import type { AdminPayout, AdminPayoutsPage, Payout } from './payout';
 
 /* Schemas of what payments answers the browser; the web kit parses every answer with one. */
 
 /** GET /api/transactions: one payout of the seller's own. */
-export const transactionSchema = z.object({
+export const payoutSchema = z.object({
   id: z.string(),
   sellerId: z.string(),
   giftCardId: z.string(),
   type: z.literal('payout'),
   amount: z.string(),
   amountCents: z.number(),
-  status: z.enum(transactionStatuses),
+  status: z.enum(payoutStatuses),
   failureReason: z.string().nullable(),
   paymentMethod: z.object({ id: z.string(), type: z.string(), account: z.string().nullable() }),
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<Transaction>;
+}) satisfies z.ZodType<Payout>;
 
-const adminTransactionSchema = transactionSchema.extend({
+const adminPayoutSchema = payoutSchema.extend({
   username: z.string(),
-}) satisfies z.ZodType<AdminTransaction>;
+}) satisfies z.ZodType<AdminPayout>;
 
 /** GET /api/admin/transactions */
-export const adminTransactionsPageSchema = pageAnswerSchema(
-  adminTransactionSchema,
-) satisfies z.ZodType<AdminTransactionsPage>;
+export const adminPayoutsPageSchema = pageAnswerSchema(
+  adminPayoutSchema,
+) satisfies z.ZodType<AdminPayoutsPage>;
 
 /** GET /api/transactions */
-export const transactionListSchema = z.array(transactionSchema);
+export const payoutListSchema = z.array(payoutSchema);
 
 /** GET /api/payment-methods: the seller's payout methods, each as POST and PATCH answer it. */
 export const paymentMethodListSchema = z.array(paymentMethodAnswerSchema);

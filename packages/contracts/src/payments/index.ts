@@ -17,17 +17,13 @@ export type {
   PaymentMethodForm,
   PaymentMethodPatch,
 } from './payment-method.schema';
-export { adminTransactionsQuerySchema, transactionStatuses } from './transaction';
-export type {
-  AdminTransaction,
-  AdminTransactionsPage,
-  AdminTransactionsQuery,
-  Transaction,
-  TransactionStatus,
-} from './transaction';
+export { adminPayoutsQuerySchema } from './payout';
+export type { AdminPayout, AdminPayoutsPage, AdminPayoutsQuery, Payout } from './payout';
+export { payoutStatuses, payoutStatusInfo } from './payout-status';
+export type { PayoutStatus, PayoutStatusInfo } from './payout-status';
 export {
-  adminTransactionsPageSchema,
+  adminPayoutsPageSchema,
+  payoutListSchema,
+  payoutSchema,
   paymentMethodListSchema,
-  transactionListSchema,
-  transactionSchema,
 } from './answers';

@@ -7,8 +7,19 @@ export {
   MAX_IMAGE_PIXELS,
   MAX_IMAGES,
 } from './images';
-export { reasonLabel, statusBadgeVariant, submissionStatuses } from './submission-status';
-export type { SubmissionStatus } from './submission-status';
+export {
+  canMoveSubmission,
+  needsReason,
+  reasonLabel,
+  submissionStatuses,
+  submissionStatusInfo,
+} from './submission-status';
+export type {
+  StatusReasonCopy,
+  SubmissionMove,
+  SubmissionStatus,
+  SubmissionStatusInfo,
+} from './submission-status';
 export {
   cardConditions,
   cardFormats,

@@ -2,7 +2,7 @@ import type {
   AdminChatMessage,
   AdminIdentity,
   AdminSessionResponse,
-  AdminTransactionsPage,
+  AdminPayoutsPage,
   AdminUsersPage,
   ChatMessagesPage,
   ChatThreadsPage,
@@ -14,7 +14,7 @@ import type {
   PaymentMethod,
   SubmissionCountsResponse,
   SubmitGiftCardResponse,
-  Transaction,
+  Payout,
   UserChatMessage,
   UserResponse,
   AdminLoginNextStep,
@@ -59,8 +59,8 @@ export interface ApiAnswers {
   'POST /api/admin/mfa/enable': AdminMfaEnabled;
   'POST /api/admin/logout': MessageAnswer;
   'GET /api/admin/users': AdminUsersPage;
-  'GET /api/admin/transactions': AdminTransactionsPage;
-  'GET /api/transactions': Transaction[];
+  'GET /api/admin/transactions': AdminPayoutsPage;
+  'GET /api/transactions': Payout[];
   'GET /api/admin/submissions': AdminSubmissionsPage;
   'PATCH /api/admin/submissions/:id/status': AdminSubmission;
   'GET /api/my-submissions': MySubmission[];

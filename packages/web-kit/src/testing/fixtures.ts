@@ -1,4 +1,10 @@
-import type { MySubmission, PaymentMethod, PublicUser, Transaction } from '@cardbridge/contracts';
+import type {
+  AdminSubmission,
+  MySubmission,
+  PaymentMethod,
+  Payout,
+  PublicUser,
+} from '@cardbridge/contracts';
 
 /** A complete signed-in user as identity answers it; pass overrides for what the test reads. */
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -59,7 +65,7 @@ export function aSubmission(overrides: Partial<MySubmission> = {}): MySubmission
 }
 
 /** A seller's payout as the payments service answers it: $93.00, paid to PayPal. */
-export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
+export function aPayout(overrides: Partial<Payout> = {}): Payout {
   return {
     id: 't1',
     sellerId: 'u1',
@@ -72,6 +78,38 @@ export function aTransaction(overrides: Partial<Transaction> = {}): Transaction 
     paymentMethod: { id: 'm1', type: 'paypal', account: 'jane@example.com' },
     createdAt: '2026-11-20T12:00:00.000Z',
     updatedAt: '2026-11-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A submission as an admin reviews it: a pending $100 Amazon card with one photo. */
+export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): AdminSubmission {
+  return {
+    id: '65f0c1a2b3c4d5e6f7a8b9c0',
+    brand: 'Amazon',
+    denomination: '100.00',
+    quote: '93.00',
+    denominationCents: 10000,
+    quoteCents: 9300,
+    status: 'pending',
+    statusReason: null,
+    cardNumber: '6011-0009-9013-9424',
+    pin: '9876',
+    securityCode: '742',
+    expirationDate: '08/29',
+    cardFormat: 'physical',
+    cardCondition: 'brand_new',
+    notes: null,
+    sellerId: 'u1',
+    username: 'ana',
+    email: 'ana@example.com',
+    images: ['/uploads/65f0c1a2b3c4d5e6f7a8b9c1.jpg'],
+    paymentMethod: { id: 'p1', type: 'paypal', account: '•••• .com' },
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    statusHistory: [
+      { from: null, to: 'pending', reason: null, by: 'seller:u1', at: '2026-11-24T10:00:00.000Z' },
+    ],
     ...overrides,
   };
 }

@@ -69,6 +69,7 @@ describe('seller emails on a status change (docs/product.md#notifications)', () 
     const [mail] = mailTo(user.email);
     expect(mail?.subject).toBe('Your Amazon gift card was rejected');
     expect(mail?.text).toContain('Rejection Reason: The card has no balance');
+    expect(mail?.text).toContain('Status: Rejected');
     expect(mail?.from?.text).toContain('no-reply@cardbridge.local');
   });
 

@@ -1,3 +1,4 @@
+import { reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
 import type { SubmissionStatusNotice } from '@cardbridge/contracts';
 import type { Email } from './mailer';
 
@@ -13,8 +14,8 @@ const detail: Record<string, (n: SubmissionStatusNotice) => string> = {
   completed: (n) =>
     `We approved your card and are sending $${n.quote} to the payout method you chose. ` +
     'You can follow the payment in the Transactions tab of your dashboard.',
-  rejected: (n) => `Rejection Reason: ${n.reason ?? 'not given'}`,
-  failed: (n) => `Reason: ${n.reason ?? 'not given'}`,
+  rejected: (n) => `${reasonLabel(n.status)} ${n.reason ?? 'not given'}`,
+  failed: (n) => `${reasonLabel(n.status)} ${n.reason ?? 'not given'}`,
 };
 
 /** The email a seller gets when their submission changes status (docs/product.md#notifications). */
@@ -30,6 +31,7 @@ export function submissionStatusEmail(
     '',
     subject + '.',
     (detail[notice.status] ?? detail.processing)!(notice),
+    `Status: ${submissionStatusInfo[notice.status].label}`,
     '',
     `Card: ${notice.brand}, value $${notice.amount}, our offer $${notice.quote}.`,
     `Submission: ${notice.submissionId}`,

@@ -1,12 +1,12 @@
 import { Router } from '@koa/router';
 import { internalRoutes, koaPath } from '@cardbridge/api-routes';
-import type { Transaction } from '@cardbridge/contracts';
+import type { Payout } from '@cardbridge/contracts';
 import { idempotencyKeyOf, requireInternalToken, validate } from '@cardbridge/service-kit';
 import type { Inbox, ServiceState } from '@cardbridge/service-kit';
 import { createPayout } from './create-payout';
 import { reversePayout } from './reverse-payout';
 import type { TransactionModel } from './transaction.model';
-import { toTransaction } from './transaction.view';
+import { toPayout } from './transaction.view';
 
 export interface InternalPayoutDeps {
   transactions: TransactionModel;
@@ -32,20 +32,20 @@ export function internalPayoutRoutes(
     const key = idempotencyKeyOf(ctx);
     const { payload } = validate(payouts.request, ctx.request.body);
     const { result } = await deps.inbox.applyOnce(key, async () =>
-      toTransaction(await createPayout(payload, deps)),
+      toPayout(await createPayout(payload, deps)),
     );
     deps.onBooked();
     ctx.status = 201;
-    ctx.body = result satisfies Transaction;
+    ctx.body = result satisfies Payout;
   });
 
   router.post(koaPath(payoutReversals.path), async (ctx) => {
     const key = idempotencyKeyOf(ctx);
     const { payload } = validate(payoutReversals.request, ctx.request.body);
     const { result } = await deps.inbox.applyOnce(key, async () =>
-      toTransaction(await reversePayout(payload, deps)),
+      toPayout(await reversePayout(payload, deps)),
     );
-    ctx.body = result satisfies Transaction;
+    ctx.body = result satisfies Payout;
   });
 
   return router;

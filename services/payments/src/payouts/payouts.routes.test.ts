@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  AdminTransactionsPage,
-  PaymentMethod,
-  PayoutRequest,
-  Transaction,
-} from '@cardbridge/contracts';
+import type { AdminPayoutsPage, PaymentMethod, PayoutRequest, Payout } from '@cardbridge/contracts';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 import { internalToken, startPayments } from '../testing/harness';
 import type { PaymentsHarness } from '../testing/harness';
@@ -60,10 +55,10 @@ function deliver(
   });
 }
 
-async function transactionsOf(user: TestUser): Promise<Transaction[]> {
+async function transactionsOf(user: TestUser): Promise<Payout[]> {
   const res = await fetch(`${app.baseUrl}/api/transactions`, { headers: { cookie: user.cookie } });
   expect(res.status).toBe(200);
-  return (await res.json()) as Transaction[];
+  return (await res.json()) as Payout[];
 }
 
 const ofSubmission = async (user: TestUser, submissionId: string) =>
@@ -74,7 +69,7 @@ describe('booking a payout (the outbox delivers here)', () => {
     const submissionId = hex24();
     const res = await deliver('/internal/payouts', payoutFor(submissionId));
     expect(res.status).toBe(201);
-    const booked = (await res.json()) as Transaction;
+    const booked = (await res.json()) as Payout;
     expect(booked).toMatchObject({
       giftCardId: submissionId,
       sellerId: ann.id,
@@ -95,10 +90,10 @@ describe('booking a payout (the outbox delivers here)', () => {
     const key = randomUUID();
     const first = (await (
       await deliver('/internal/payouts', payoutFor(submissionId), key)
-    ).json()) as Transaction;
+    ).json()) as Payout;
     const again = await deliver('/internal/payouts', payoutFor(submissionId), key);
     expect(again.status).toBe(201);
-    expect(((await again.json()) as Transaction).id).toBe(first.id);
+    expect(((await again.json()) as Payout).id).toBe(first.id);
     expect(await ofSubmission(ann, submissionId)).toHaveLength(1);
   });
 
@@ -110,7 +105,7 @@ describe('booking a payout (the outbox delivers here)', () => {
     const ids = new Set<string>();
     for (const res of answers) {
       expect(res.status).toBe(201);
-      ids.add(((await res.json()) as Transaction).id);
+      ids.add(((await res.json()) as Payout).id);
     }
     expect(ids.size).toBe(1);
     expect(await ofSubmission(ann, submissionId)).toHaveLength(1);
@@ -128,7 +123,7 @@ describe('booking a payout (the outbox delivers here)', () => {
       submissionId,
     });
     expect(reversal.status).toBe(200);
-    expect(((await reversal.json()) as Transaction).status).toBe('reversed');
+    expect(((await reversal.json()) as Payout).status).toBe('reversed');
 
     expect((await deliver('/internal/payouts', payoutFor(submissionId, 2))).status).toBe(201);
     const statuses = (await ofSubmission(ann, submissionId)).map((t) => t.status);
@@ -202,7 +197,7 @@ describe('reading transactions', () => {
         headers: { cookie: admin.cookie },
       });
       expect(res.status).toBe(200);
-      return (await res.json()) as AdminTransactionsPage;
+      return (await res.json()) as AdminPayoutsPage;
     };
     const all = await get('?limit=200');
     expect(all.total).toBe(all.items.length);
@@ -258,7 +253,7 @@ describe('a payout the provider refuses', () => {
       await vi.waitFor(async () => {
         const list = (await (
           await fetch(`${failing.baseUrl}/api/transactions`, { headers: { cookie: carl.cookie } })
-        ).json()) as Transaction[];
+        ).json()) as Payout[];
         expect(list[0]).toMatchObject({ status: 'failed', failureReason: 'Account closed' });
       });
     } finally {

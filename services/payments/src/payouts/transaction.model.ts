@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
-import { transactionStatuses } from '@cardbridge/contracts';
+import { payoutStatuses } from '@cardbridge/contracts';
 
 /** The payout method chosen at submission, account masked as the seller sees it. */
 const paidToSchema = new Schema(
@@ -27,7 +27,7 @@ const schema = new Schema(
     completionId: { type: String, required: true },
     type: { type: String, enum: ['payout'], default: 'payout' },
     amountCents: { type: Number, required: true },
-    status: { type: String, enum: transactionStatuses, default: 'pending' },
+    status: { type: String, enum: payoutStatuses, default: 'pending' },
     failureReason: { type: String, default: null },
     paymentMethod: { type: paidToSchema, required: true },
     /**

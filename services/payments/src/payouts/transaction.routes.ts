@@ -1,12 +1,12 @@
 import { Router } from '@koa/router';
-import { adminTransactionsQuerySchema } from '@cardbridge/contracts';
-import type { AdminTransactionsPage, Transaction } from '@cardbridge/contracts';
+import { adminPayoutsQuerySchema } from '@cardbridge/contracts';
+import type { AdminPayoutsPage, Payout } from '@cardbridge/contracts';
 import { currentUser, validate } from '@cardbridge/service-kit';
 import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import { listOwnTransactions } from './list-own-transactions';
 import { listTransactions } from './list-transactions';
 import type { TransactionModel } from './transaction.model';
-import { toAdminTransaction, toTransaction } from './transaction.view';
+import { toAdminPayout, toPayout } from './transaction.view';
 
 type State = ServiceState & AuthState;
 
@@ -20,17 +20,17 @@ export function transactionRoutes(
   router.get('/api/transactions', requireUser, async (ctx) => {
     const own = await listOwnTransactions({ sellerId: currentUser(ctx).id }, deps);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = own.map(toTransaction) satisfies Transaction[];
+    ctx.body = own.map(toPayout) satisfies Payout[];
   });
 
   router.get('/api/admin/transactions', requireAdmin, async (ctx) => {
-    const query = validate(adminTransactionsQuerySchema, ctx.query);
+    const query = validate(adminPayoutsQuerySchema, ctx.query);
     const page = await listTransactions(query, deps);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       ...page,
-      items: page.items.map(toAdminTransaction),
-    } satisfies AdminTransactionsPage;
+      items: page.items.map(toAdminPayout),
+    } satisfies AdminPayoutsPage;
   });
 
   return router;

@@ -1,9 +1,9 @@
 import { formatDecimal } from '@cardbridge/catalogue';
-import type { AdminTransaction, Transaction, TransactionStatus } from '@cardbridge/contracts';
+import type { AdminPayout, Payout, PayoutStatus } from '@cardbridge/contracts';
 import type { TransactionDocument } from './transaction.model';
 
 /** A payout as its seller sees it. */
-export function toTransaction(doc: TransactionDocument): Transaction {
+export function toPayout(doc: TransactionDocument): Payout {
   return {
     id: String(doc._id),
     sellerId: doc.sellerId,
@@ -11,7 +11,7 @@ export function toTransaction(doc: TransactionDocument): Transaction {
     type: 'payout',
     amount: formatDecimal(doc.amountCents),
     amountCents: doc.amountCents,
-    status: doc.status as TransactionStatus,
+    status: doc.status as PayoutStatus,
     failureReason: doc.failureReason ?? null,
     paymentMethod: {
       id: doc.paymentMethod.id,
@@ -24,6 +24,6 @@ export function toTransaction(doc: TransactionDocument): Transaction {
 }
 
 /** A payout as an admin sees it: whose it is. */
-export function toAdminTransaction(doc: TransactionDocument): AdminTransaction {
-  return { ...toTransaction(doc), username: doc.username };
+export function toAdminPayout(doc: TransactionDocument): AdminPayout {
+  return { ...toPayout(doc), username: doc.username };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canMoveSubmission, submissionStatuses } from '@cardbridge/contracts';
 import type {
   AdminSubmission,
   AdminSubmissionsPage,
+  SubmissionStatus,
   SubmitGiftCardResponse,
 } from '@cardbridge/contracts';
 import type { TestUser } from '@cardbridge/service-kit/testing';
@@ -192,6 +194,34 @@ describe('status changes (docs/product.md#states-and-transitions)', () => {
     expect((await setStatus('not-an-id', { status: 'processing' })).status).toBe(404);
     expect((await setStatus(card.id, { status: 'paid' })).status).toBe(400);
     expect((await setStatus(card.id, { status: 'processing' }, seller)).status).toBe(403);
+  });
+
+  it("answers every move as the contracts' status table allows it, the table the UI reads", async () => {
+    // How a fresh submission reaches each status; a reason goes along (ignored where none is needed).
+    const pathTo: Record<SubmissionStatus, SubmissionStatus[]> = {
+      pending: [],
+      processing: ['processing'],
+      completed: ['completed'],
+      rejected: ['rejected'],
+      failed: ['processing', 'failed'],
+    };
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const from of submissionStatuses) {
+      // A seller per starting status keeps each under the open-submissions limit.
+      const who = await app.signIn(`machine-${from}`);
+      const payout = app.addPayoutMethod(who);
+      for (const to of submissionStatuses) {
+        const card = await submitCard({}, who, payout);
+        for (const step of pathTo[from]) {
+          expect((await setStatus(card.id, { status: step, reason: 'Checked' })).status).toBe(200);
+        }
+        const res = await setStatus(card.id, { status: to, reason: 'Checked' });
+        answers.push(`${from}->${to}: ${res.status}`);
+        expected.push(`${from}->${to}: ${canMoveSubmission(from, to) ? 200 : 409}`);
+      }
+    }
+    expect(answers).toEqual(expected);
   });
 
   it('lets exactly one of ten parallel completions win; the others learn the current status', async () => {

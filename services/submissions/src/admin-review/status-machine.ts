@@ -1,21 +1,13 @@
+import { canMoveSubmission, needsReason, submissionStatuses } from '@cardbridge/contracts';
 import type { SubmissionStatus } from '@cardbridge/contracts';
 
 /**
- * Where a submission may go from each status (docs/product.md#states-and-transitions):
- * pending -> processing | completed | rejected; processing -> completed | failed; completed,
- * rejected and failed -> processing (revert). Nothing else.
+ * The server's status machine reads the contracts' table, the same one the admin's buttons read
+ * (docs/product.md#statuses): a move the table does not list is refused.
  */
-export const allowedNext: Readonly<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
-  pending: ['processing', 'completed', 'rejected'],
-  processing: ['completed', 'failed'],
-  completed: ['processing'],
-  rejected: ['processing'],
-  failed: ['processing'],
-};
 
 /** The statuses a move to `to` may start from. */
 export const allowedFrom = (to: SubmissionStatus): SubmissionStatus[] =>
-  (Object.keys(allowedNext) as SubmissionStatus[]).filter((from) => allowedNext[from].includes(to));
+  submissionStatuses.filter((from) => canMoveSubmission(from, to));
 
-/** Rejected and failed need a reason, shown to the seller. */
-export const needsReason = (to: SubmissionStatus) => to === 'rejected' || to === 'failed';
+export { needsReason };

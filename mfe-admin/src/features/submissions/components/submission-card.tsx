@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { AlertTriangle, Download, Eye } from 'lucide-react';
-import { reasonLabel, statusBadgeVariant } from '@cardbridge/contracts';
+import { reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
 import type { AdminSubmission, SubmissionStatus } from '@cardbridge/contracts';
-import { Alert, AlertDescription, Badge, Button, Card, CardContent } from '@cardbridge/ui';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Card,
+  CardContent,
+  SubmissionStatusBadge,
+} from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useChangeSubmissionStatus } from '../api/change-submission-status';
-import { ReasonDialog } from './reason-dialog';
+import { StatusActions } from './status-actions';
 
 const conditionLabel: Record<string, string> = {
   brand_new: 'Brand New',
@@ -45,12 +52,10 @@ function Photo({ path }: { path: string }) {
   );
 }
 
-type Dialog = 'reject' | 'fail' | undefined;
-
 /** One submission in the review queue, with the actions its status allows. */
 export function SubmissionCard({ submission: s }: { submission: AdminSubmission }) {
   const change = useChangeSubmissionStatus();
-  const [dialog, setDialog] = useState<Dialog>();
+  const [dialog, setDialog] = useState<SubmissionStatus>();
 
   const move = (status: SubmissionStatus, reason?: string) =>
     change.mutate(
@@ -58,7 +63,10 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
       {
         onSuccess: () => {
           setDialog(undefined);
-          toast({ title: 'Status Updated', description: `Submission #${s.id} is now ${status}.` });
+          toast({
+            title: 'Status Updated',
+            description: `Submission #${s.id} is now ${submissionStatusInfo[status].label}.`,
+          });
         },
         onError: (error) =>
           toast({
@@ -97,7 +105,7 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
           </div>
           <div className="flex items-center gap-3">
             <span className="text-lg font-semibold">${s.denomination}</span>
-            <Badge variant={statusBadgeVariant(s.status)}>{capitalised(s.status)}</Badge>
+            <SubmissionStatusBadge status={s.status} />
           </div>
         </header>
 
@@ -137,57 +145,18 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
           </ul>
         )}
 
-        <div className="flex flex-wrap items-center gap-2">
-          {s.status === 'pending' && (
-            <>
-              <Button disabled={change.isPending} onClick={() => move('processing')}>
-                Start Processing
-              </Button>
-              <Button disabled={change.isPending} onClick={() => move('completed')}>
-                Approve &amp; Complete
-              </Button>
-              <ReasonDialog
-                trigger={<Button variant="destructive">Reject</Button>}
-                open={dialog === 'reject'}
-                onOpenChange={(open) => setDialog(open ? 'reject' : undefined)}
-                action="Reject Submission"
-                pendingLabel="Rejecting..."
-                pending={change.isPending}
-                onConfirm={(reason) => move('rejected', reason)}
-              />
-            </>
-          )}
-          {s.status === 'processing' && (
-            <>
-              <Button disabled={change.isPending} onClick={() => move('completed')}>
-                Mark Complete
-              </Button>
-              <ReasonDialog
-                trigger={<Button variant="destructive">Mark Failed</Button>}
-                open={dialog === 'fail'}
-                onOpenChange={(open) => setDialog(open ? 'fail' : undefined)}
-                action="Mark as Failed"
-                pendingLabel="Marking Failed..."
-                pending={change.isPending}
-                onConfirm={(reason) => move('failed', reason)}
-              />
-            </>
-          )}
-          {['completed', 'rejected', 'failed'].includes(s.status) && (
-            <>
-              <Button
-                variant="outline"
-                disabled={change.isPending}
-                onClick={() => move('processing')}
-              >
-                Revert to Processing
-              </Button>
-              {last && (
-                <span className="text-sm text-muted-foreground">
-                  Last status update: {when(last.at)}
-                </span>
-              )}
-            </>
+        <div role="group" aria-label="Status actions" className="flex flex-wrap items-center gap-2">
+          <StatusActions
+            status={s.status}
+            pending={change.isPending}
+            dialog={dialog}
+            onDialogChange={setDialog}
+            onMove={move}
+          />
+          {submissionStatusInfo[s.status].final && last && (
+            <span className="text-sm text-muted-foreground">
+              Last status update: {when(last.at)}
+            </span>
           )}
         </div>
 
@@ -196,7 +165,8 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
           <ol className="mt-2 flex flex-col gap-1">
             {s.statusHistory.map((h) => (
               <li key={`${h.at}-${h.to}`}>
-                {when(h.at)}: {h.from ?? 'new'} → {h.to} by {h.by}
+                {when(h.at)}: {h.from ? submissionStatusInfo[h.from].label : 'New'} →{' '}
+                {submissionStatusInfo[h.to].label} by {h.by}
                 {h.reason ? ` (${h.reason})` : ''}
               </li>
             ))}

@@ -1,39 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminSubmission } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
+import { anAdminSubmission, api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { SubmissionsTab } from './submissions-tab';
 
-const submission = (overrides: Partial<AdminSubmission> = {}): AdminSubmission => ({
-  id: '65f0c1a2b3c4d5e6f7a8b9c0',
-  brand: 'Amazon',
-  denomination: '100.00',
-  quote: '93.00',
-  denominationCents: 10000,
-  quoteCents: 9300,
-  status: 'pending',
-  statusReason: null,
-  cardNumber: '6011-0009-9013-9424',
-  pin: '9876',
-  securityCode: '742',
-  expirationDate: '08/29',
-  cardFormat: 'physical',
-  cardCondition: 'brand_new',
-  notes: null,
-  sellerId: 'u1',
-  username: 'ana',
-  email: 'ana@example.com',
-  images: ['/uploads/65f0c1a2b3c4d5e6f7a8b9c1.jpg'],
-  paymentMethod: { id: 'p1', type: 'paypal', account: '•••• .com' },
-  createdAt: '2026-11-24T10:00:00.000Z',
-  updatedAt: '2026-11-24T10:00:00.000Z',
-  statusHistory: [
-    { from: null, to: 'pending', reason: null, by: 'seller:u1', at: '2026-11-24T10:00:00.000Z' },
-  ],
-  ...overrides,
-});
+const submission = anAdminSubmission;
 
 describe('the Submissions tab (docs/product.md#screens)', () => {
   it('shows each submission with its secrets, photos and the actions its status allows', async () => {

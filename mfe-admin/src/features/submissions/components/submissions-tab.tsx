@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { submissionStatuses } from '@cardbridge/contracts';
+import { submissionStatuses, submissionStatusInfo } from '@cardbridge/contracts';
 import {
   Button,
   Select,
@@ -15,8 +15,6 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminSubmissions } from '../api/get-admin-submissions';
 import { SubmissionCard } from './submission-card';
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The Submissions tab (docs/product.md#screens): search and filters answered by the server, so
@@ -62,7 +60,7 @@ export function SubmissionsTab() {
             <SelectItem value="all">All</SelectItem>
             {submissionStatuses.map((s) => (
               <SelectItem key={s} value={s}>
-                {capitalised(s)}
+                {submissionStatusInfo[s].label}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { submissionStatuses, submissionStatusInfo } from '@cardbridge/contracts';
 import { aSubmission } from '@cardbridge/web-kit/testing';
 import { SubmissionItem } from './submission-item';
 
@@ -8,14 +9,14 @@ const submission = aSubmission;
 afterEach(cleanup);
 
 describe('SubmissionItem', () => {
-  it('shows brand, amount, quote, date, masked card and a secondary pending badge', () => {
+  it('shows brand, amount, quote, date, masked card and a secondary Pending badge', () => {
     render(<SubmissionItem submission={submission({})} />);
     const item = screen.getByRole('article', { name: 'Amazon submission' });
     expect(item.textContent).toContain('$100.00');
     expect(item.textContent).toContain('$93.00');
     expect(item.textContent).toContain('Nov 20, 2026');
     expect(item.textContent).toContain('•••• 7890');
-    expect(screen.getByText('pending').className).toContain('bg-secondary');
+    expect(screen.getByText('Pending').className).toContain('bg-secondary');
   });
 
   it('pairs each figure with its own term', () => {
@@ -43,15 +44,26 @@ describe('SubmissionItem', () => {
   });
 
   it.each([
-    ['rejected', 'Rejection Reason:', 'bg-destructive'],
-    ['failed', 'Failure Reason:', 'bg-destructive'],
-    ['completed', 'Note:', 'bg-primary'],
-  ] as const)('labels the reason of a %s submission', (status, label, badgeClass) => {
+    ['rejected', 'Rejected', 'Rejection Reason:', 'bg-destructive'],
+    ['failed', 'Failed', 'Failure Reason:', 'bg-destructive'],
+    ['completed', 'Completed', 'Note:', 'bg-primary'],
+  ] as const)('labels the reason of a %s submission', (status, badge, label, badgeClass) => {
     render(<SubmissionItem submission={submission({ status, statusReason: 'Balance was $0' })} />);
     expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByText('Balance was $0', { exact: false })).toBeTruthy();
-    expect(screen.getByText(status).className).toContain(badgeClass);
+    expect(screen.getByText(badge).className).toContain(badgeClass);
   });
+
+  it.each(submissionStatuses)(
+    'shows a %s submission with the label of the status table',
+    (status) => {
+      render(<SubmissionItem submission={submission({ status })} />);
+      const item = screen.getByRole('article', { name: 'Amazon submission' });
+      const badge = item.querySelector('[data-slot="badge"]');
+      expect(badge?.textContent).toBe(submissionStatusInfo[status].label);
+      expect(badge?.getAttribute('data-tone')).toBe(submissionStatusInfo[status].tone);
+    },
+  );
 
   it("shows the seller's own photos and leaves out one that cannot load", () => {
     const { container } = render(

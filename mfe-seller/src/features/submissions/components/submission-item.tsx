@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { formatMoney } from '@cardbridge/catalogue';
 import { reasonLabel } from '@cardbridge/contracts';
 import type { MySubmission } from '@cardbridge/contracts';
+import { SubmissionStatusBadge } from '@cardbridge/ui';
 import { SellerPhoto } from './seller-photo';
-import { SubmissionStatusBadge } from './submission-status-badge';
 
 /** One submission as its seller sees it: brand, amount, quote, date, status and any reason. */
 export function SubmissionItem({ submission }: { submission: MySubmission }) {

@@ -1,12 +1,12 @@
 import { formatDistanceToNow } from 'date-fns';
 import { formatMoney } from '@cardbridge/catalogue';
-import { statusBadgeVariant } from '@cardbridge/contracts';
-import type { MySubmission, Transaction } from '@cardbridge/contracts';
-import { Badge } from '@cardbridge/ui';
+import { payoutStatusInfo, submissionStatusInfo } from '@cardbridge/contracts';
+import type { MySubmission, Payout, StatusLook } from '@cardbridge/contracts';
+import { StatusBadge } from '@cardbridge/ui';
 
 interface RecentActivityProps {
   submissions: MySubmission[];
-  transactions: Transaction[];
+  payouts: Payout[];
   /** How many events to show (the customizable widget shows 3). */
   limit: number;
 }
@@ -15,38 +15,32 @@ interface ActivityEvent {
   key: string;
   at: string;
   text: string;
-  status: string;
+  /** The submission's or the payout's status, named as everywhere else. */
+  status: StatusLook;
 }
 
-const payoutStatus: Record<Transaction['status'], string> = {
-  pending: 'pending',
-  completed: 'paid',
-  failed: 'failed',
-  reversed: 'reversed',
-};
-
 /** The latest thing that happened to each submission and payout, newest first. */
-function activityOf(submissions: MySubmission[], transactions: Transaction[]): ActivityEvent[] {
+function activityOf(submissions: MySubmission[], payouts: Payout[]): ActivityEvent[] {
   const events: ActivityEvent[] = [
     ...submissions.map((s) => ({
       key: `submission-${s.id}`,
       at: s.updatedAt,
       text: `${s.brand} card, ${formatMoney(s.denominationCents)}`,
-      status: s.status,
+      status: submissionStatusInfo[s.status],
     })),
-    ...transactions.map((t) => ({
-      key: `payout-${t.id}`,
-      at: t.createdAt,
-      text: `Payout of ${formatMoney(t.amountCents)}`,
-      status: payoutStatus[t.status],
+    ...payouts.map((payout) => ({
+      key: `payout-${payout.id}`,
+      at: payout.createdAt,
+      text: `Payout of ${formatMoney(payout.amountCents)}`,
+      status: payoutStatusInfo[payout.status],
     })),
   ];
   return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
 /** The activity widget: the seller's latest submission and payout events. */
-export function RecentActivity({ submissions, transactions, limit }: RecentActivityProps) {
-  const events = activityOf(submissions, transactions).slice(0, limit);
+export function RecentActivity({ submissions, payouts, limit }: RecentActivityProps) {
+  const events = activityOf(submissions, payouts).slice(0, limit);
   if (events.length === 0) {
     return <p className="text-sm text-muted-foreground">No activity yet.</p>;
   }
@@ -60,9 +54,7 @@ export function RecentActivity({ submissions, transactions, limit }: RecentActiv
               {formatDistanceToNow(new Date(event.at), { addSuffix: true })}
             </time>
           </span>
-          <Badge variant={statusBadgeVariant(event.status)} className="capitalize">
-            {event.status}
-          </Badge>
+          <StatusBadge look={event.status} />
         </li>
       ))}
     </ol>

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminTransaction } from '@cardbridge/contracts';
+import type { AdminPayout } from '@cardbridge/contracts';
 import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
-import { TransactionsTab } from './transactions-tab';
+import { PayoutsTab } from './payouts-tab';
 
-const payout = (overrides: Partial<AdminTransaction> = {}): AdminTransaction => ({
+const payout = (overrides: Partial<AdminPayout> = {}): AdminPayout => ({
   id: '6a0000000000000000000001',
   sellerId: 'u1',
   username: 'ana',
@@ -38,14 +38,14 @@ describe('the admin Transactions tab', () => {
         nextCursor: null,
       }),
     );
-    renderWithProviders(<TransactionsTab />);
+    renderWithProviders(<PayoutsTab />);
     expect(screen.getByRole('heading', { name: 'Transaction History' })).toBeTruthy();
-    const [paid, failed] = await screen.findAllByTestId('admin-transaction-row');
+    const [paid, failed] = await screen.findAllByTestId('admin-payout-row');
     expect(paid?.textContent).toContain('Transaction #6a0000000000000000000001');
     expect(paid?.textContent).toContain('Payout to ana');
     expect(paid?.textContent).toContain('Nov 24, 2026');
     expect(paid?.textContent).toContain('$4,999.50');
-    expect(paid?.textContent).toContain('Completed');
+    expect(paid?.textContent).toContain('Paid');
     expect(failed?.textContent).toContain('$25.00');
     expect(failed?.textContent).toContain('Failed');
     expect(failed?.textContent).toContain('Account closed');
@@ -61,17 +61,17 @@ describe('the admin Transactions tab', () => {
           : { items: [payout()], total: 2, nextCursor: 'c2' };
       }),
     );
-    renderWithProviders(<TransactionsTab />);
-    expect(await screen.findAllByTestId('admin-transaction-row')).toHaveLength(1);
+    renderWithProviders(<PayoutsTab />);
+    expect(await screen.findAllByTestId('admin-payout-row')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Transaction #6a0000000000000000000009')).toBeTruthy();
-    expect(screen.getAllByTestId('admin-transaction-row')).toHaveLength(2);
+    expect(screen.getAllByTestId('admin-payout-row')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('says when there are no payouts yet, and shows a failure to load', async () => {
     api.mock(api.answer('GET /api/admin/transactions', { items: [], total: 0, nextCursor: null }));
-    const { unmount } = renderWithProviders(<TransactionsTab />);
+    const { unmount } = renderWithProviders(<PayoutsTab />);
     expect(await screen.findByText(/No payouts yet/)).toBeTruthy();
     unmount();
     api.mock(
@@ -81,7 +81,7 @@ describe('the admin Transactions tab', () => {
         { status: 403 },
       ),
     );
-    renderWithProviders(<TransactionsTab />);
+    renderWithProviders(<PayoutsTab />);
     expect((await screen.findByRole('alert')).textContent).toContain('Admin access required');
   });
 });

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../paging/page-query';
-
-/**
- * A payout's life (docs/product.md#payouts-and-transactions): pending until the provider sends it,
- * then completed or failed; reversed when an admin reverts the completed submission it paid.
- */
-export const transactionStatuses = ['pending', 'completed', 'failed', 'reversed'] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
+import { payoutStatuses } from './payout-status';
+import type { PayoutStatus } from './payout-status';
 
 /** One entry of GET /api/transactions: a payout of one of the seller's own submissions. */
-export interface Transaction {
+export interface Payout {
   id: string;
   sellerId: string;
-  /** The submission this payout pays. */
+  /** The submission this payout pays; `giftCardId` is its name on the wire and in storage (docs/product.md#payouts-and-transactions). */
   giftCardId: string;
   type: 'payout';
   /** Two decimals ('93.00'): the server's quote of the submission. */
   amount: string;
   amountCents: number;
-  status: TransactionStatus;
+  status: PayoutStatus;
   /** Why sending failed; null unless failed. */
   failureReason: string | null;
   /** The payout method chosen at submission, account masked ('•••• 6789' for banks). */
@@ -28,20 +23,20 @@ export interface Transaction {
 }
 
 /** One entry of GET /api/admin/transactions: the seller's username beside it. */
-export interface AdminTransaction extends Transaction {
+export interface AdminPayout extends Payout {
   username: string;
 }
 
-export interface AdminTransactionsPage {
-  items: AdminTransaction[];
+export interface AdminPayoutsPage {
+  items: AdminPayout[];
   total: number;
   nextCursor: string | null;
 }
 
 /** GET /api/admin/transactions query: newest first, paged like the submissions list. */
-export const adminTransactionsQuerySchema = z.object({
-  status: z.enum(transactionStatuses, { error: 'Unknown status' }).optional(),
+export const adminPayoutsQuerySchema = z.object({
+  status: z.enum(payoutStatuses, { error: 'Unknown status' }).optional(),
   ...pageQueryShape,
 });
 
-export type AdminTransactionsQuery = z.output<typeof adminTransactionsQuerySchema>;
+export type AdminPayoutsQuery = z.output<typeof adminPayoutsQuerySchema>;

@@ -1,31 +1,37 @@
 import { format } from 'date-fns';
 import { formatMoney } from '@cardbridge/catalogue';
-import { statusBadgeVariant } from '@cardbridge/contracts';
-import type { AdminTransaction } from '@cardbridge/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
+import type { AdminPayout } from '@cardbridge/contracts';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PayoutStatusBadge,
+  Spinner,
+} from '@cardbridge/ui';
 import { errorMessageFor } from '@cardbridge/web-kit';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { useAdminTransactions } from '../api/get-admin-transactions';
+import { useAdminPayouts } from '../api/get-admin-payouts';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function TransactionRow({ t }: { t: AdminTransaction }) {
+function PayoutRow({ payout }: { payout: AdminPayout }) {
   return (
     <li
-      data-testid="admin-transaction-row"
+      data-testid="admin-payout-row"
       className="flex flex-wrap items-center justify-between gap-3 py-3"
     >
       <div className="min-w-0">
-        <p className="font-medium">Transaction #{t.id}</p>
+        <p className="font-medium">Transaction #{payout.id}</p>
         <p className="text-sm text-muted-foreground">
-          {capitalised(t.type)} to {t.username} ·{' '}
-          {format(new Date(t.createdAt), 'MMM d, yyyy h:mm a')}
+          {capitalised(payout.type)} to {payout.username} ·{' '}
+          {format(new Date(payout.createdAt), 'MMM d, yyyy h:mm a')}
         </p>
-        {t.failureReason && <p className="text-sm text-destructive">{t.failureReason}</p>}
+        {payout.failureReason && <p className="text-sm text-destructive">{payout.failureReason}</p>}
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-semibold tabular-nums">{formatMoney(t.amountCents)}</span>
-        <Badge variant={statusBadgeVariant(t.status)}>{capitalised(t.status)}</Badge>
+        <span className="font-semibold tabular-nums">{formatMoney(payout.amountCents)}</span>
+        <PayoutStatusBadge status={payout.status} />
       </div>
     </li>
   );
@@ -35,8 +41,8 @@ function TransactionRow({ t }: { t: AdminTransaction }) {
  * The Transactions tab (docs/product.md#screens): 'Transaction History', each payout with its
  * number, type, date, amount to two decimals and status, newest first, a page at a time.
  */
-export function TransactionsTab() {
-  const query = useAdminTransactions();
+export function PayoutsTab() {
+  const query = useAdminPayouts();
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
@@ -66,8 +72,8 @@ export function TransactionsTab() {
               Showing {items.length} of {total} transactions
             </p>
             <ul className="divide-y divide-border">
-              {items.map((t) => (
-                <TransactionRow key={t.id} t={t} />
+              {items.map((payout) => (
+                <PayoutRow key={payout.id} payout={payout} />
               ))}
             </ul>
           </>

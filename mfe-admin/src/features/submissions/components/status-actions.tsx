@@ -1,0 +1,56 @@
+import { submissionStatusInfo } from '@cardbridge/contracts';
+import type { SubmissionStatus } from '@cardbridge/contracts';
+import { Button } from '@cardbridge/ui';
+import { ReasonDialog } from './reason-dialog';
+
+interface StatusActionsProps {
+  status: SubmissionStatus;
+  /** A change is under way: every action waits. */
+  pending: boolean;
+  /** The status whose reason dialog is open, if any. */
+  dialog: SubmissionStatus | undefined;
+  onDialogChange: (to: SubmissionStatus | undefined) => void;
+  onMove: (to: SubmissionStatus, reason?: string) => void;
+}
+
+/**
+ * One button per move the contracts' table allows from this status, the same table the server's
+ * status machine reads (docs/product.md#statuses). A move that needs a reason opens its dialog;
+ * a way back out of a final status is a revert, drawn quieter.
+ */
+export function StatusActions({
+  status,
+  pending,
+  dialog,
+  onDialogChange,
+  onMove,
+}: StatusActionsProps) {
+  const { next, final } = submissionStatusInfo[status];
+  return next.map(({ to, action }) => {
+    const reason = submissionStatusInfo[to].reason;
+    if (reason) {
+      return (
+        <ReasonDialog
+          key={to}
+          trigger={<Button variant="destructive">{action}</Button>}
+          open={dialog === to}
+          onOpenChange={(open) => onDialogChange(open ? to : undefined)}
+          action={reason.dialog}
+          pendingLabel={reason.pending}
+          pending={pending}
+          onConfirm={(text) => onMove(to, text)}
+        />
+      );
+    }
+    return (
+      <Button
+        key={to}
+        variant={final ? 'outline' : 'default'}
+        disabled={pending}
+        onClick={() => onMove(to)}
+      >
+        {action}
+      </Button>
+    );
+  });
+}
