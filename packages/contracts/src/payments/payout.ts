@@ -7,7 +7,10 @@ import type { PayoutStatus } from './payout-status';
 export interface Payout {
   id: string;
   sellerId: string;
-  /** The submission this payout pays; `giftCardId` is its name on the wire and in storage (docs/product.md#payouts-and-transactions). */
+  /**
+   * The submission this payout pays: `giftCardId` is its name in answers and in storage
+   * (docs/product.md#payouts-and-transactions).
+   */
   giftCardId: string;
   type: 'payout';
   /** Two decimals ('93.00'): the server's quote of the submission. */
