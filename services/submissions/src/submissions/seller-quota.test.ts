@@ -89,6 +89,17 @@ describe("a seller's quota (docs/product.md#limits)", () => {
       message: 'You can upload 1 MB of photos per day. Please try again tomorrow.',
     });
     expect(await app.storedCounts()).toEqual(before);
+    // The day's counter holds the stored photo's bytes only; no ticket is left.
+    const [day] = await app.db
+      .collection<{ _id: string; bytes: number }>('seller_upload_days')
+      .find({ _id: { $regex: `^${cy.id}:` } })
+      .toArray();
+    expect(day?.bytes).toBe((await storedFor(app, cy)).bytes);
+    expect(
+      await app.db
+        .collection<{ _id: string }>('seller_submission_slots')
+        .countDocuments({ _id: cy.id }),
+    ).toBe(0);
   });
 
   it('gives the slot back when a submission is refused after taking it', async () => {
@@ -97,6 +108,12 @@ describe("a seller's quota (docs/product.md#limits)", () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await submit(app.baseUrl, dot, digitalCardForm(foreign))).status).toBe(400);
     }
+    // Nothing of the refused reservations is left in the database.
+    expect(
+      await app.db
+        .collection<{ _id: string }>('seller_submission_slots')
+        .countDocuments({ _id: dot.id }),
+    ).toBe(0);
     expect(await burst(app, dot, 2, 20_000)).toEqual([201, 201]);
   });
 

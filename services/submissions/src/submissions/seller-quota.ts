@@ -108,32 +108,46 @@ export function sellerQuotas(
     });
   }
 
-  const dropTicket = (sellerId: string, ticket: string) =>
-    slots.updateOne(
+  /** Drops the ticket, and the seller's document once it holds none: a refusal leaves nothing. */
+  async function dropTicket(sellerId: string, ticket: string): Promise<void> {
+    await slots.updateOne(
       { _id: sellerId },
       { $pull: { tickets: { _id: ticket } }, $inc: { version: 1 } },
     );
+    // A reservation that read it before is refused by its version guard and reads again.
+    await slots.deleteOne({ _id: sellerId, tickets: { $size: 0 } });
+  }
 
   const dayKey = (sellerId: string, now: Date) => `${sellerId}:${now.toISOString().slice(0, 10)}`;
 
-  /** Adds `bytes` to the day's counter only if the total stays within the allowance; 413 otherwise. */
+  /**
+   * Adds `bytes` to the day's counter only if the total stays within the allowance; 413
+   * otherwise. One write: it matches the counter only while there is room, and creates it when
+   * there is none yet; a counter that exists without room makes that creation a duplicate key.
+   */
   async function reserveBytes(key: string, bytes: number, now: Date): Promise<void> {
+    if (bytes > quota.dailyBytes) throw dailyLimitReached(now);
+    const room = { _id: key, bytes: { $lte: quota.dailyBytes - bytes } };
     const expiresAt = new Date(now.getTime() + 2 * day);
     try {
       await uploadDays.updateOne(
-        { _id: key },
-        { $setOnInsert: { bytes: 0, expiresAt } },
+        room,
+        { $inc: { bytes }, $setOnInsert: { expiresAt } },
         { upsert: true },
       );
     } catch (error) {
-      // Another request created the day's counter first: it exists, which is all that is needed.
       if (!isDuplicateKeyError(error)) throw error;
+      // Full, or another request created the counter at the same moment: ask it again.
+      const { modifiedCount } = await uploadDays.updateOne(room, { $inc: { bytes } });
+      if (modifiedCount !== 1) throw dailyLimitReached(now);
     }
-    const reserved = await uploadDays.findOneAndUpdate(
-      { _id: key, bytes: { $lte: quota.dailyBytes - bytes } },
-      { $inc: { bytes } },
-    );
-    if (!reserved) throw dailyLimitReached(now);
+  }
+
+  /** Gives reserved bytes back, and the day's counter once it is back to nothing. */
+  async function releaseBytes(key: string, bytes: number): Promise<void> {
+    await uploadDays.updateOne({ _id: key }, { $inc: { bytes: -bytes } });
+    // A reservation racing this one either finds the counter or creates it anew.
+    await uploadDays.deleteOne({ _id: key, bytes: { $lte: 0 } });
   }
 
   return {
@@ -168,7 +182,7 @@ export function sellerQuotas(
           if (bytesReserved) {
             const { key, bytes } = bytesReserved;
             bytesReserved = undefined;
-            await uploadDays.updateOne({ _id: key }, { $inc: { bytes: -bytes } });
+            await releaseBytes(key, bytes);
           }
         },
       };
