@@ -13,6 +13,10 @@ const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8'
 
 interface ComposeService {
   image?: string;
+  command?: string[];
+  restart?: string;
+  deploy?: { replicas?: number };
+  container_name?: string;
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
@@ -29,7 +33,23 @@ interface ComposeFile {
 
 // Compose resolves YAML merge keys (`<<: *anchor`) before validating; so does this test.
 const compose = YAML.parse(read('docker-compose.yml'), { merge: true }) as ComposeFile;
+const replicasOverride = YAML.parse(read('docker-compose.replicas.yml')) as ComposeFile;
 const appServices = serviceNames;
+
+/** Compose's merge of an override file: mappings merged key by key, the override's scalars win. */
+function mergeCompose(base: unknown, override: unknown): unknown {
+  if (!isMapping(base) || !isMapping(override)) return override ?? base;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = mergeCompose(base[key], value);
+  return merged;
+}
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const replicaSetMembers = ['mongo1', 'mongo2', 'mongo3'];
+/** One-shot containers (`restart: "no"`) run and exit: no health to check, nothing to restart. */
+const isOneShot = (service: ComposeService) =>
+  service.restart === 'no' || Boolean(service.profiles?.includes('tools'));
 
 function composeValidator() {
   // The official schema (testing/fixtures/README.md says where it comes from). Its `$schema` names
@@ -58,17 +78,60 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('runs MongoDB from the official image with a named volume and a ping healthcheck', () => {
-    const mongo = compose.services.mongo;
-    expect(mongo?.image).toBe('mongo:8');
-    expect(mongo?.volumes).toContain('mongo-data:/data/db');
-    expect(compose.volumes).toHaveProperty('mongo-data');
-    expect(mongo?.healthcheck?.test.join(' ')).toContain(
-      "mongosh --quiet --eval db.adminCommand('ping')",
-    );
+  it('runs MongoDB as a 3-member replica set of the official image, members authenticated by a keyfile', () => {
+    const volumes = replicaSetMembers.map((name) => {
+      const member = compose.services[name];
+      expect(member?.image, name).toBe('mongo:8');
+      expect(member?.command, name).toEqual([
+        'mongod',
+        '--replSet',
+        'rs0',
+        '--keyFile',
+        '/keyfile/key',
+        '--bind_ip_all',
+      ]);
+      expect(member?.volumes, name).toContain('mongo-keyfile:/keyfile:ro');
+      expect(member?.depends_on?.['mongo-keyfile'], name).toEqual({
+        condition: 'service_completed_successfully',
+      });
+      expect(member?.healthcheck?.test.join(' '), name).toContain(
+        "mongosh --quiet --eval db.adminCommand('ping')",
+      );
+      const data = member?.volumes?.find((v) => v.endsWith(':/data/db'));
+      expect(compose.volumes, name).toHaveProperty(data?.split(':')[0] ?? 'missing');
+      return data;
+    });
+    // A volume of its own each; the first keeps the single server's name, so its data carries over.
+    expect(volumes).toEqual([
+      'mongo-data:/data/db',
+      'mongo2-data:/data/db',
+      'mongo3-data:/data/db',
+    ]);
+    expect(compose.services.mongo1?.environment?.MONGO_INITDB_ROOT_USERNAME).toBe('root');
   });
 
-  it('starts each service from its Dockerfile against mongo once it is healthy', () => {
+  it('generates the keyfile and initiates the set in one-shot containers that run on every up', () => {
+    const keyfile = compose.services['mongo-keyfile'];
+    expect(keyfile?.restart).toBe('no');
+    expect(keyfile?.volumes).toEqual(['mongo-keyfile:/keyfile']);
+    // Written only when missing: a second `up` keeps the members' key.
+    expect(keyfile?.command?.join(' ')).toMatch(/^test -s \/keyfile\/key \|\| /);
+    expect(keyfile?.command?.join(' ')).toContain('chmod 400 /keyfile/key');
+    const init = compose.services['mongo-init'];
+    expect(init?.restart).toBe('no');
+    expect(init?.depends_on).toEqual(
+      Object.fromEntries(replicaSetMembers.map((m) => [m, { condition: 'service_healthy' }])),
+    );
+    expect(init?.volumes).toEqual(['./deploy/compose/mongo-init.js:/mongo-init.js:ro']);
+    const script = read('deploy/compose/mongo-init.js');
+    // Idempotent: initiates only a set that is not initiated yet, creates the user only once.
+    expect(script).toMatch(/rs\.status\(\);[\s\S]*NotYetInitialized[\s\S]*rs\.initiate\(/);
+    expect(script).toMatch(/getUser\('cardbridge'\)\) admin\.updateUser[\s\S]*createUser/);
+    const members = /const members = \[([^\]]*)\]/.exec(script)?.[1];
+    expect(members?.match(/[\w-]+:\d+/g)).toEqual(replicaSetMembers.map((m) => `${m}:27017`));
+  });
+
+  it('starts each service from its Dockerfile against the replica set once it is initiated', () => {
     for (const name of appServices) {
       const service = compose.services[name];
       // One Dockerfile for the four services; the build arguments pick the workspace and port.
@@ -80,8 +143,21 @@ describe('docker-compose.yml', () => {
         args: { SERVICE: name, PORT: String(servicePorts[name]) },
       });
       expect(fs.existsSync(path.join(repoRoot, 'services', name, 'package.json')), name).toBe(true);
-      expect(service?.environment?.MONGODB_URI, name).toBe('mongodb://mongo:27017');
-      expect(service?.depends_on?.mongo, name).toEqual({ condition: 'service_healthy' });
+      // The URI as compose hands it over once the operator set MONGO_APP_PASSWORD (hex).
+      const raw = service?.environment?.MONGODB_URI ?? '';
+      const given = raw.replace(/\$\{MONGO_APP_PASSWORD:\?[^}]+\}/, 'a1b2c3');
+      expect(given, name).toContain(`@${replicaSetMembers.map((m) => `${m}:27017`).join(',')}/`);
+      const uri = new URL(given.replace(/@[^/]+\//, '@replica-set/'));
+      expect(uri.username, name).toBe('cardbridge');
+      expect(uri.password, name).toBe('a1b2c3');
+      expect(Object.fromEntries(uri.searchParams), name).toEqual({
+        replicaSet: 'rs0',
+        retryWrites: 'true',
+        authSource: 'admin',
+      });
+      expect(service?.depends_on?.['mongo-init'], name).toEqual({
+        condition: 'service_completed_successfully',
+      });
       expect(service?.healthcheck?.test.join(' '), name).toContain('/readyz');
     }
   });
@@ -103,7 +179,7 @@ describe('docker-compose.yml', () => {
   it('gives every long-running container a healthcheck and publishes only the gateway and the mail UI', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       // One-off tools (`docker compose run --rm remotes ...`) run and exit: no health to check.
-      if (service.profiles?.includes('tools')) continue;
+      if (isOneShot(service)) continue;
       expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
       if (name !== 'gateway' && name !== 'mailpit') expect(service.ports, name).toBeUndefined();
     }
@@ -130,15 +206,44 @@ describe('docker-compose.yml', () => {
       ]),
     );
     // Required (`:?` stops compose with a message) or, for the optional signing key, empty
-    // (`:-`, which the services read as unset); never a value written in the file.
+    // (`:-`, which the services read as unset); never a value written in the file. MongoDB's
+    // root password reaches its image's variable from the operator's MONGO_ROOT_PASSWORD.
+    const operatorName = (name: string) =>
+      name === 'MONGO_INITDB_ROOT_PASSWORD' ? 'MONGO_ROOT_PASSWORD' : name;
     for (const [name, value] of secrets) {
       const pattern =
-        name === 'JWT_PRIVATE_KEY' ? `^\\$\\{${name}:-\\}$` : `^\\$\\{${name}:\\?[^}]+\\}$`;
+        name === 'JWT_PRIVATE_KEY'
+          ? `^\\$\\{${name}:-\\}$`
+          : `^\\$\\{${operatorName(name)}:\\?[^}]+\\}$`;
       expect(value, name).toMatch(new RegExp(pattern));
     }
+    // The services' connection string carries its password the same way.
+    expect(compose.services.identity?.environment?.MONGODB_URI).toMatch(
+      /^mongodb:\/\/cardbridge:\$\{MONGO_APP_PASSWORD:\?[^}]+\}@/,
+    );
     expect(compose.services.identity?.environment?.ADMIN_USERNAME).toMatch(
       /^\$\{ADMIN_USERNAME:\?/,
     );
+  });
+
+  it('runs two replicas of each service with docker-compose.replicas.yml, a valid merge', () => {
+    const validate = composeValidator();
+    expect(validate(replicasOverride), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    const merged = mergeCompose(compose, replicasOverride) as ComposeFile;
+    expect(validate(merged), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    expect(Object.keys(replicasOverride.services).sort()).toEqual([...appServices].sort());
+    for (const name of appServices) {
+      const service = merged.services[name];
+      expect(service?.deploy?.replicas, name).toBe(2);
+      // A fixed name or a published port would let only one replica start.
+      expect(service?.container_name, name).toBeUndefined();
+      expect(service?.ports, name).toBeUndefined();
+      // Unchanged otherwise: the override adds replicas and nothing else.
+      expect({ ...service, deploy: undefined }, name).toEqual({
+        ...compose.services[name],
+        deploy: undefined,
+      });
+    }
   });
 
   it('references build contexts and Dockerfiles that exist', () => {

@@ -25,6 +25,8 @@ export const operatorEnv: Env = {
   CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   PAYMENT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  MONGO_ROOT_PASSWORD: randomBytes(24).toString('hex'),
+  MONGO_APP_PASSWORD: randomBytes(24).toString('hex'),
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'a-long-admin-password',
   JWT_PRIVATE_KEY: generateKeyPairSync('ed25519')
