@@ -18,7 +18,8 @@ const config: KnipConfig = {
   workspaces: {
     // Run by path (node scripts/*.mjs; each service's tsup.config.ts extends the shared base).
     '.': {
-      entry: ['scripts/*.mjs', 'services/tsup.base.ts'],
+      // deploy/compose/*.js: run by mongosh in docker compose's mongo-init.
+      entry: ['scripts/*.mjs', 'services/tsup.base.ts', 'deploy/compose/*.js'],
       // build-config's bin, linked by the workspaces install (`npm run remote`).
       ignoreBinaries: ['cardbridge-remote'],
     },
