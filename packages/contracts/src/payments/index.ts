@@ -2,6 +2,7 @@ export {
   isPaymentMethodType,
   paymentMethodTypeInfo,
   paymentMethodTypes,
+  payoutMethodLabel,
 } from './payment-method-types';
 export type { PaymentMethodType, PaymentMethodTypeInfo } from './payment-method-types';
 export { accountInfoFormatError } from './account-info-format';

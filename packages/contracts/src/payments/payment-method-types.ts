@@ -50,3 +50,12 @@ export const paymentMethodTypeInfo: Record<PaymentMethodType, PaymentMethodTypeI
 export function isPaymentMethodType(value: string): value is PaymentMethodType {
   return (paymentMethodTypes as readonly string[]).includes(value);
 }
+
+/**
+ * The payout method a submission or payout records, as every screen names it: 'Bank Transfer
+ * (•••• 6789)'. A type this list no longer knows is shown as stored.
+ */
+export function payoutMethodLabel({ type, account }: { type: string; account: string | null }) {
+  const label = isPaymentMethodType(type) ? paymentMethodTypeInfo[type].label : type;
+  return account ? `${label} (${account})` : label;
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
 import { AlertTriangle, Download, Eye } from 'lucide-react';
-import { reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
+import { payoutMethodLabel, reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
 import type { AdminSubmission, SubmissionStatus } from '@cardbridge/contracts';
 import {
   Alert,
@@ -87,10 +87,7 @@ export function SubmissionCard({ submission: s }: { submission: AdminSubmission 
     ['Quote', `$${s.quote}`],
     ['Seller ID', s.sellerId],
     ['Seller', `${s.username} (${s.email})`],
-    [
-      'Payout',
-      `${s.paymentMethod.type}${s.paymentMethod.account ? ` ${s.paymentMethod.account}` : ''}`,
-    ],
+    ['Payout Method', payoutMethodLabel(s.paymentMethod)],
     ['Submitted', when(s.createdAt)],
   ];
   const last = s.statusHistory[s.statusHistory.length - 1];

@@ -21,6 +21,7 @@ describe('the Submissions tab (docs/product.md#screens)', () => {
     expect(within(card).getByText('Submission #65f0c1a2b3c4d5e6f7a8b9c0')).toBeTruthy();
     expect(within(card).getByText('6011-0009-9013-9424')).toBeTruthy();
     expect(within(card).getByText('Brand New')).toBeTruthy();
+    expect(within(card).getByText('PayPal (•••• .com)')).toBeTruthy();
     expect(within(card).getByRole('link', { name: /View/ }).getAttribute('href')).toBe(
       '/api/admin/view/65f0c1a2b3c4d5e6f7a8b9c1.jpg',
     );

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { formatMoney } from '@cardbridge/catalogue';
-import { isPaymentMethodType, paymentMethodTypeInfo } from '@cardbridge/contracts';
+import { payoutMethodLabel } from '@cardbridge/contracts';
 import type { Payout } from '@cardbridge/contracts';
 import {
   Card,
@@ -13,11 +13,6 @@ import {
 import { errorMessageFor } from '@cardbridge/web-kit';
 import { useMyPayouts } from '../api/get-my-payouts';
 
-const methodLabel = ({ type, account }: Payout['paymentMethod']) => {
-  const label = isPaymentMethodType(type) ? paymentMethodTypeInfo[type].label : type;
-  return account ? `${label} (${account})` : label;
-};
-
 function PayoutRow({ payout }: { payout: Payout }) {
   return (
     <li
@@ -27,7 +22,7 @@ function PayoutRow({ payout }: { payout: Payout }) {
       <div className="min-w-0">
         <p className="font-medium">Transaction #{payout.id}</p>
         <p className="text-sm text-muted-foreground">
-          Payout to {methodLabel(payout.paymentMethod)} ·{' '}
+          Payout to {payoutMethodLabel(payout.paymentMethod)} ·{' '}
           <time dateTime={payout.createdAt}>
             {format(new Date(payout.createdAt), 'MMM d, yyyy h:mm a')}
           </time>
