@@ -4,13 +4,14 @@ import type { Connection } from 'mongoose';
 /**
  * A seller's submissions in flight: one document per seller (`_id` is the seller's id), holding
  * a ticket per submission that has passed the open-submissions check but is not stored yet.
- * Every change bumps `version`, and a reservation writes only if the version it read is still
- * current, so two replicas can never both take the last slot.
+ * Every change sets a new random `version` (never a counter: the document is removed when empty
+ * and may come back, and a version must never repeat), and a reservation writes only if the
+ * version it read is still current, so two replicas can never both take the last slot.
  */
 const slotsSchema = new Schema(
   {
     _id: { type: String, required: true },
-    version: { type: Number, required: true, default: 0 },
+    version: { type: String, required: true },
     tickets: {
       type: [{ _id: { type: String, required: true }, at: { type: Date, required: true } }],
       default: [],

@@ -89,7 +89,7 @@ export function sellerQuotas(
       const tickets = [...live, { _id: ticket, at: now }];
       if (!current) {
         try {
-          await slots.create({ _id: sellerId, version: 1, tickets });
+          await slots.create({ _id: sellerId, version: randomUUID(), tickets });
           return;
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
@@ -99,7 +99,7 @@ export function sellerQuotas(
       // Written only if nobody changed the tickets since they were read.
       const { modifiedCount } = await slots.updateOne(
         { _id: sellerId, version: current.version },
-        { $set: { tickets }, $inc: { version: 1 } },
+        { $set: { tickets, version: randomUUID() } },
       );
       if (modifiedCount === 1) return;
     }
@@ -112,7 +112,7 @@ export function sellerQuotas(
   async function dropTicket(sellerId: string, ticket: string): Promise<void> {
     await slots.updateOne(
       { _id: sellerId },
-      { $pull: { tickets: { _id: ticket } }, $inc: { version: 1 } },
+      { $pull: { tickets: { _id: ticket } }, $set: { version: randomUUID() } },
     );
     // A reservation that read it before is refused by its version guard and reads again.
     await slots.deleteOne({ _id: sellerId, tickets: { $size: 0 } });
