@@ -53,6 +53,10 @@ export { loopbackProxies, proxyMatcher, trustForwardedHeadersFrom } from './trus
 export { periodicWorker } from './workers/periodic-worker';
 export type { PeriodicWorker, PeriodicWorkerOptions } from './workers/periodic-worker';
 export { startWorkers, stopWorkers } from './workers/worker';
+export { createLeases, LeaseLostError, leasesCollection } from './workers/lease';
+export type { Lease, Leases } from './workers/lease';
+export { leasedPeriodicWorker } from './workers/leased-periodic-worker';
+export type { LeasedPeriodicWorkerOptions } from './workers/leased-periodic-worker';
 export type { Worker } from './workers/worker';
 export { createInternalClient, idempotencyKeyHeader } from './internal-client/internal-client';
 export type {

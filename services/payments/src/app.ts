@@ -52,6 +52,7 @@ export function createPaymentsApp({
     'payments',
   );
   const sender = payoutSender({
+    db,
     transactions,
     methods,
     vault,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -47,8 +48,8 @@ const storedRoute = (message: OutboxMessage) =>
   ({ method: 'POST', path: message.path, response: z.unknown() }) as const;
 
 /**
- * Delivers the outbox's messages at least once: each due message is leased (so two relays do
- * not send it at the same time), POSTed through the neighbour's internal client with its id as
+ * Delivers the outbox's messages at least once: each due message is claimed with a lease
+ * (claimedBy/claimedUntil, so two relays or replicas do not send it at the same time), POSTed through the neighbour's internal client with its id as
  * the idempotency key, and removed only once the neighbour answered 2xx. A failure is recorded
  * on the message and retried with exponential backoff; a crash mid-delivery leaves the message
  * in place, due again when its lease ends. Receivers must apply messages idempotently
@@ -68,21 +69,44 @@ export function createOutboxRelay({
   const log = logger.child({ outbox: outbox.name });
   let stopping = false;
 
-  async function lease(docId: DocId, message: OutboxMessage): Promise<boolean> {
+  /**
+   * Claims the message as read, atomically: only where it is still unclaimed or its claim ran
+   * out, so of two relays racing for it one wins. Answers the claim's token, which fences the
+   * settling writes: a relay whose claim was taken over cannot remove or reschedule it.
+   */
+  async function claim(docId: DocId, message: OutboxMessage): Promise<string | undefined> {
+    const now = new Date();
+    const token = randomUUID();
+    // The whole element in one path: one positional target per update (the embedded server
+    // refuses several `outbox.$.<field>` paths in one update as conflicting).
     const result = await collection().updateOne(
       {
         _id: docId,
         [outboxField]: {
-          $elemMatch: { id: message.id, nextAttemptAt: message.nextAttemptAt },
+          $elemMatch: {
+            id: message.id,
+            nextAttemptAt: message.nextAttemptAt,
+            claimedUntil: { $not: { $gt: now } },
+            attempts: message.attempts,
+          },
         },
       },
-      { $set: { [`${outboxField}.$.nextAttemptAt`]: new Date(Date.now() + leaseMs) } },
+      {
+        $set: {
+          [`${outboxField}.$`]: {
+            ...message,
+            claimedBy: token,
+            claimedUntil: new Date(now.getTime() + leaseMs),
+          },
+        },
+      },
     );
-    return result.modifiedCount === 1;
+    return result.modifiedCount === 1 ? token : undefined;
   }
 
   async function deliver(docId: DocId, message: OutboxMessage): Promise<void> {
-    if (!(await lease(docId, message))) return; // another relay has it
+    const token = await claim(docId, message);
+    if (!token) return; // another relay has it
     const client = byService.get(message.to);
     try {
       if (!client) throw new Error(`no internal client for "${message.to}"`);
@@ -101,10 +125,8 @@ export function createOutboxRelay({
         { messageId: message.id, topic: message.topic, to: message.to, attempts, delayMs, reason },
         'outbox delivery failed; will retry',
       );
-      // The whole element in one path: one positional target per update (the embedded server
-      // refuses several `outbox.$.<field>` paths in one update as conflicting).
       await collection().updateOne(
-        { _id: docId, [`${outboxField}.id`]: message.id },
+        { _id: docId, [outboxField]: { $elemMatch: { id: message.id, claimedBy: token } } },
         {
           $set: {
             [`${outboxField}.$`]: {
@@ -112,13 +134,20 @@ export function createOutboxRelay({
               attempts,
               nextAttemptAt: new Date(Date.now() + delayMs),
               lastError: reason,
+              claimedBy: null,
+              claimedUntil: null,
             },
           },
         },
       );
       return;
     }
-    await collection().updateOne({ _id: docId }, { $pull: { [outboxField]: { id: message.id } } });
+    // Only under our claim: had it run out and another relay taken the message, that relay
+    // settles it (its delivery is a duplicate the receiver's inbox ignores).
+    await collection().updateOne(
+      { _id: docId },
+      { $pull: { [outboxField]: { id: message.id, claimedBy: token } } },
+    );
     log.info(
       {
         messageId: message.id,
@@ -139,7 +168,8 @@ export function createOutboxRelay({
     for (const doc of docs) {
       for (const message of doc[outboxField] ?? []) {
         if (stopping) return;
-        if (message.nextAttemptAt <= now) await deliver(doc._id, message);
+        const claimed = message.claimedUntil && message.claimedUntil > now;
+        if (message.nextAttemptAt <= now && !claimed) await deliver(doc._id, message);
       }
     }
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -161,8 +162,10 @@ function relayFor(
   outbox: Outbox,
   receiver: { baseUrl: string },
   backoff = { baseMs: 100, maxMs: 2_000 },
+  leaseMs?: number,
 ) {
   const relay = createOutboxRelay({
+    ...(leaseMs ? { leaseMs } : {}),
     outbox,
     clients: [
       createInternalClient({
@@ -309,6 +312,48 @@ describe('outbox', () => {
     relayFor(outbox, receiver).start();
     await drained(outbox);
     for (const account of accounts) expect(await creditOf(account)).toBe(100);
+  });
+
+  it('delivers each message once when three relays race for the same messages', async () => {
+    const { Orders, outbox, credit } = sender();
+    const receiver = await startReceiver();
+    const accounts = Array.from({ length: 20 }, () => `acc-${randomUUID()}`);
+    for (const account of accounts) {
+      await Orders.create({ status: 'approved', ...outbox.field(credit(account, 100)) });
+    }
+    const racing = [1, 2, 3].map(() => relayFor(outbox, receiver));
+    await Promise.all(racing.map((relay) => relay.runNow()));
+    await drained(outbox);
+    expect(receiver.arrivals).toHaveLength(20);
+    for (const account of accounts) expect(await creditOf(account)).toBe(100);
+  });
+
+  it("does not let a relay whose claim ran out mid-delivery undo the new holder's claim", async () => {
+    const { Orders, outbox, credit } = sender();
+    const receiver = await startReceiver({
+      before: async (ctx, arrival) => {
+        // The first relay stalls past its lease and then fails; the second is slow but succeeds.
+        if (arrival === 1) {
+          await sleep(1_500);
+          ctx.throw(503, 'stalled');
+        }
+        if (arrival === 2) await sleep(800);
+      },
+    });
+    const account = `acc-${randomUUID()}`;
+    await Orders.create({ status: 'approved', ...outbox.field(credit(account, 100)) });
+
+    const stalled = relayFor(outbox, receiver, undefined, 1_000);
+    const takingOver = relayFor(outbox, receiver, undefined, 1_000);
+    const firstRound = stalled.runNow();
+    await vi.waitFor(() => expect(receiver.arrivals).toHaveLength(1));
+    await sleep(1_050); // the first claim has run out
+    await takingOver.runNow();
+    await firstRound;
+    await drained(outbox);
+    // Had the stalled relay's failure rescheduled the message, it would have been sent a third time.
+    expect(receiver.arrivals).toHaveLength(2);
+    expect(await creditOf(account)).toBe(100);
   });
 
   it('applies a message delivered twice (and concurrently) once, answering the same result', async () => {

@@ -1,25 +1,27 @@
-import { periodicWorker } from '@cardbridge/service-kit';
-import type { PeriodicWorker } from '@cardbridge/service-kit';
+import { leasedPeriodicWorker } from '@cardbridge/service-kit';
+import type { Connection, PeriodicWorker } from '@cardbridge/service-kit';
 import { sendDuePayouts } from './send-due-payouts';
 import type { SendDuePayoutsDeps } from './send-due-payouts';
 
 const batchSize = 50;
 
 /**
- * Sends due payouts every `intervalMs`; `wake()` starts a round at once (a payout was just
- * booked), and a full batch starts the next round straight away.
+ * Scans for due payouts every `intervalMs`, once per interval across all replicas (a MongoDB
+ * lease on the scan; each payout keeps its own lease while it is sent); `wake()` starts a round
+ * at once (a payout was just booked), and a full batch starts the next round straight away.
  */
-export function payoutSender(deps: SendDuePayoutsDeps, intervalMs = 500): PeriodicWorker {
-  const worker: PeriodicWorker = periodicWorker({
+export function payoutSender(
+  deps: SendDuePayoutsDeps & { db: Connection },
+  intervalMs = 500,
+): PeriodicWorker {
+  const worker: PeriodicWorker = leasedPeriodicWorker({
     name: 'payout sender',
+    db: deps.db,
+    logger: deps.logger,
     intervalMs,
-    run: async () => {
-      try {
-        const { found } = await sendDuePayouts(deps, batchSize);
-        if (found === batchSize) worker.wake();
-      } catch (error) {
-        deps.logger.error({ err: error }, 'payout round failed');
-      }
+    run: async (lease) => {
+      const { found } = await sendDuePayouts({ ...deps, checkpoint: lease.renew }, batchSize);
+      if (found === batchSize) worker.wake();
     },
   });
   return worker;

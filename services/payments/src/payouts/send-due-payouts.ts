@@ -18,6 +18,8 @@ export interface SendDuePayoutsDeps {
   leaseMs?: number;
   /** How long the provider may take to answer: well inside the lease. */
   sendTimeoutMs?: number;
+  /** Called before the batch is leased: the scan's own lease check-and-renew. */
+  checkpoint?: () => Promise<void>;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function sendDuePayouts(
     })
     .sort({ createdAt: 1 })
     .limit(batchSize);
+  await deps.checkpoint?.();
   // Sent side by side: a provider's latency should not queue the whole batch behind it.
   const results = await Promise.all(due.map((payout) => sendOne(payout, deps)));
   return { found: due.length, sent: results.filter(Boolean).length };

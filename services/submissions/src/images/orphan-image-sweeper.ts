@@ -1,4 +1,4 @@
-import { periodicWorker } from '@cardbridge/service-kit';
+import { leasedPeriodicWorker } from '@cardbridge/service-kit';
 import type { Connection, Logger, PeriodicWorker } from '@cardbridge/service-kit';
 import type { SubmissionModel } from '../submissions/submission.model';
 import { uploadsInProgress } from './image-store';
@@ -10,6 +10,11 @@ export interface SweepDeps {
   store: Pick<ImageStore, 'remove'>;
   /** Younger images may still be on their way into a submission: they are left alone. */
   graceMs: number;
+  /**
+   * Called before each removal: the worker's lease check-and-renew, so a sweep that stalled
+   * past its lease stops instead of racing the replica that took over.
+   */
+  checkpoint?: () => Promise<void>;
 }
 
 const batchSize = 500;
@@ -25,6 +30,7 @@ export async function sweepOrphanImages({
   submissions,
   store,
   graceMs,
+  checkpoint = async () => {},
 }: SweepDeps) {
   // The driver's own database: mongoose's collection wrappers would queue calls while it connects.
   const db = connection.db;
@@ -38,6 +44,7 @@ export async function sweepOrphanImages({
     .find({ startedAt: { $lt: cutoff } }, { projection: { _id: 1 } })
     .toArray();
   for (const { _id } of stale) {
+    await checkpoint();
     await db.collection('images.chunks').deleteMany({ files_id: _id });
     await db.collection('images.files').deleteOne({ _id });
     await markers.deleteOne({ _id });
@@ -53,6 +60,7 @@ export async function sweepOrphanImages({
     const used = await submissions.find({ 'images.fileId': { $in: batch } }, { images: 1 }).lean();
     const kept = new Set(used.flatMap((s) => s.images.map((image) => image.fileId.toHexString())));
     const orphans = batch.filter((id) => !kept.has(id.toHexString()));
+    await checkpoint();
     await store.remove(orphans);
     files += orphans.length;
     batch = [];
@@ -65,19 +73,20 @@ export async function sweepOrphanImages({
   return { interruptedUploads: chunksOf, unusedFiles: files };
 }
 
-/** The sweep as a background worker: once at start, then every grace period. */
+/**
+ * The sweep as a background worker: once per grace period across all replicas (a MongoDB
+ * lease; see leasedPeriodicWorker), the first round at start.
+ */
 export function orphanImageSweeper(deps: SweepDeps & { logger: Logger }): PeriodicWorker {
-  return periodicWorker({
+  return leasedPeriodicWorker({
     name: 'orphan image sweeper',
+    db: deps.db,
+    logger: deps.logger,
     intervalMs: deps.graceMs,
-    run: async () => {
-      try {
-        const swept = await sweepOrphanImages(deps);
-        if (swept.interruptedUploads || swept.unusedFiles) {
-          deps.logger.info(swept, 'removed orphaned images');
-        }
-      } catch (error) {
-        deps.logger.warn({ err: error }, 'orphan image sweep failed; it runs again later');
+    run: async (lease) => {
+      const swept = await sweepOrphanImages({ ...deps, checkpoint: lease.renew });
+      if (swept.interruptedUploads || swept.unusedFiles) {
+        deps.logger.info(swept, 'removed orphaned images');
       }
     },
   });
