@@ -1,5 +1,6 @@
 import { internalRoutes } from '@cardbridge/api-routes';
 import { formatDecimal } from '@cardbridge/catalogue';
+import { submissionStatusInfo } from '@cardbridge/contracts';
 import type {
   PayoutRequest,
   PayoutReversal,
@@ -26,9 +27,6 @@ export interface Transition {
   to: SubmissionStatus;
   reason: string | null;
 }
-
-/** Statuses the seller is told about (docs/product.md#notifications). */
-const noticeworthy: readonly SubmissionStatus[] = ['processing', 'completed', 'rejected', 'failed'];
 
 /**
  * The messages a status change announces, stored with the change itself (one write), so none is
@@ -76,7 +74,8 @@ export function statusAnnouncements(
       }),
     );
   }
-  if (noticeworthy.includes(to)) {
+  // The seller is told of the statuses the table gives a notice, by email as by toast.
+  if (submissionStatusInfo[to].notice !== null) {
     const payload: SubmissionStatusNotice = {
       sellerId: submission.sellerId,
       submissionId: submission.id,
