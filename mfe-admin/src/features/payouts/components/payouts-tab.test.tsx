@@ -72,7 +72,7 @@ describe('the admin Transactions tab', () => {
   it('says when there are no payouts yet, and shows a failure to load', async () => {
     api.mock(api.answer('GET /api/admin/transactions', { items: [], total: 0, nextCursor: null }));
     const { unmount } = renderWithProviders(<PayoutsTab />);
-    expect(await screen.findByText(/No payouts yet/)).toBeTruthy();
+    expect(await screen.findByText(/No transactions yet/)).toBeTruthy();
     unmount();
     api.mock(
       api.answer(

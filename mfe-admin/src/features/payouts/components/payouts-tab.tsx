@@ -63,7 +63,7 @@ export function PayoutsTab() {
         )}
         {query.isSuccess && items.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            No payouts yet. A payout is made when a submission is completed.
+            No transactions yet. A payout appears here once a submission is completed.
           </p>
         )}
         {items.length > 0 && (
