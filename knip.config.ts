@@ -18,8 +18,7 @@ const config: KnipConfig = {
   workspaces: {
     // Run by path (node scripts/*.mjs; each service's tsup.config.ts extends the shared base).
     '.': {
-      // deploy/compose/*.js: run by mongosh in docker compose's mongo-init.
-      entry: ['scripts/*.mjs', 'services/tsup.base.ts', 'deploy/compose/*.js'],
+      entry: ['scripts/*.mjs', 'services/tsup.base.ts'],
       // build-config's bin, linked by the workspaces install (`npm run remote`).
       ignoreBinaries: ['cardbridge-remote'],
     },
@@ -27,6 +26,8 @@ const config: KnipConfig = {
     e2e: { entry: ['bench/*.ts', 'support/platform-child.ts'] },
     // Run with tsx by the build, the Dockerfile and the platform.
     gateway: { entry: ['scripts/*.ts'] },
+    // Run in mongosh by docker compose's mongo-init.
+    deploy: { entry: ['compose/*.js'] },
     'packages/build-config': {
       entry: ['src/publish/remote-cli.ts'],
       ignoreDependencies: [

@@ -13,6 +13,7 @@ export default defineConfig({
       'gateway/vitest.config.ts',
       'e2e/vitest.config.ts',
       'scripts/vitest.config.ts',
+      'deploy/vitest.config.ts',
     ],
   },
 });

@@ -11,23 +11,42 @@ export const dockerPaths = {
   config: '/etc/nginx/cardbridge.conf',
 } as const;
 
+export interface ContainerNginxOptions {
+  /** The DNS server that resolves `hostOf` names while nginx runs. */
+  resolver: string;
+  /** The name that resolves to every replica of a service. */
+  hostOf: (service: ServiceName) => string;
+  trustedProxies?: readonly string[];
+  prefix?: string;
+}
+
 /**
- * The gateway config for docker-compose: services by their compose hostnames, resolved per
- * request through Docker's DNS so a restarted service container is found again.
+ * The gateway image's config for a container platform (docker compose, Kubernetes): services by
+ * names re-resolved while nginx runs, so it finds each replica as containers come and go.
  */
+export function containerNginxConfig(o: ContainerNginxOptions): string {
+  return renderNginxConfig({
+    port: 8080,
+    upstreams: Object.fromEntries(
+      serviceNames.map((name) => [name, `${o.hostOf(name)}:${servicePorts[name]}`]),
+    ) as Record<ServiceName, string>,
+    staticRoots: { shell: `${dockerPaths.html}/shell`, remotes: dockerPaths.remotes },
+    publicDir: dockerPaths.public,
+    prefix: o.prefix ?? dockerPaths.prefix,
+    resolver: o.resolver,
+    trustedProxies: o.trustedProxies ?? [],
+  });
+}
+
+/** The gateway config for docker-compose: services by their compose names, through Docker's DNS. */
 export function dockerNginxConfig(
   prefix: string = dockerPaths.prefix,
   trustedProxies: readonly string[] = [],
 ): string {
-  return renderNginxConfig({
-    port: 8080,
-    upstreams: Object.fromEntries(
-      serviceNames.map((name) => [name, `${name}:${servicePorts[name]}`]),
-    ) as Record<ServiceName, string>,
-    staticRoots: { shell: `${dockerPaths.html}/shell`, remotes: dockerPaths.remotes },
-    publicDir: dockerPaths.public,
-    prefix,
+  return containerNginxConfig({
     resolver: '127.0.0.11',
+    hostOf: (name) => name,
     trustedProxies,
+    prefix,
   });
 }
