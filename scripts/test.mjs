@@ -69,6 +69,21 @@ try {
     );
   }
   if (result.status !== 0) process.exitCode = result.status ?? 1;
+
+  // The replica profile: in CI (or with CARDBRIDGE_REPLICA_PROFILE=1) the API-level browser
+  // suites run again against two instances of every service behind nginx. A subset, to keep CI
+  // short; a run with arguments (a chosen file) is left as asked.
+  const replicaProfile = ci || process.env.CARDBRIDGE_REPLICA_PROFILE === '1';
+  if (replicaProfile && process.argv.length <= 2 && env.CARDBRIDGE_SKIP_BROWSER !== '1') {
+    const suites = ['payouts-exactly-once', 'authorization-matrix', 'support-chat', 'sell-card'];
+    log(`replica profile: ${suites.join(', ')} against 2 instances of every service`);
+    const replicas = spawnSync(
+      'npx',
+      ['vitest', 'run', ...suites.map((name) => `e2e/tests/${name}.test.ts`)],
+      { cwd: root, stdio: 'inherit', env: { ...env, CARDBRIDGE_REPLICAS: '2' } },
+    );
+    if (replicas.status !== 0) process.exitCode = replicas.status ?? 1;
+  }
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(1);

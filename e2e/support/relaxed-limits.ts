@@ -1,5 +1,6 @@
 import { rateLimitZones } from '@cardbridge/api-routes';
 import type { PlatformOptions } from '@cardbridge/platform';
+import { testReplicas } from './replica-profile';
 
 /**
  * Browser tests and benchmarks send everything from one address, far faster than a person: they
@@ -23,10 +24,14 @@ export const relaxedServiceLimits = {
   CONTACT_SESSIONS_PER_HOUR: '1000000',
 };
 
-/** A test platform behind the real nginx with these limits and the given admin. */
+/**
+ * A test platform behind the real nginx with these limits and the given admin, with the replica
+ * profile's number of instances per service.
+ */
 export function testPlatformOptions(admin: { username: string; password: string }) {
   return {
     gateway: 'nginx',
+    replicas: testReplicas(),
     ...relaxedLimits,
     env: {
       ADMIN_USERNAME: admin.username,

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { startPlatform } from './platform.js';
-import { repoRoot } from './paths.js';
+import { repoRoot, serviceNames } from './paths.js';
+import { replicasFromEnv, type ReplicasOption } from './replicas.js';
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -12,12 +13,20 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 const dataDir = path.resolve(repoRoot, process.env.CARDBRIDGE_DATA_DIR ?? '.data');
+let replicas: ReplicasOption;
+try {
+  replicas = replicasFromEnv(serviceNames, process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const platform = await startPlatform({
   port,
   mongoUri: process.env.MONGODB_URI || undefined,
   dataDir,
   fixedPorts: true,
+  replicas,
   gateway: (process.env.CARDBRIDGE_GATEWAY as 'nginx' | 'local' | undefined) ?? 'auto',
 }).catch((error: unknown) => {
   // A taken port or a process that cannot start: one plain line, and nothing left running.
@@ -33,6 +42,10 @@ const lines = [
   `  gateway:  ${platform.gateway}${platform.gateway === 'local' ? ' (nginx not found: Node gateway)' : ''}`,
   `  database: ${platform.embeddedDatabase ? `embedded MongoDB-compatible server, data in ${path.relative(repoRoot, dataDir)}/db` : 'MONGODB_URI'}`,
 ];
+const scaled = Object.entries(platform.replicas).filter(([, count]) => count > 1);
+if (scaled.length > 0) {
+  lines.push(`  replicas: ${scaled.map(([name, count]) => `${name} ×${count}`).join(', ')}`);
+}
 lines.push(
   platform.mailDir
     ? `  email:    written as .eml files to ${path.relative(repoRoot, platform.mailDir)}/ (set SMTP_URL to send through an SMTP server)`

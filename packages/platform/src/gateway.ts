@@ -14,7 +14,8 @@ export type GatewayKind = 'nginx' | 'local';
 export interface GatewayOptions {
   kind: GatewayKind;
   port: number;
-  upstreams: Record<ServiceName, string>;
+  /** Every instance of each service (`host:port`); nginx balances over them. */
+  upstreams: Record<ServiceName, readonly string[]>;
   staticRoots: StaticRoots;
   /** Writable directory for nginx's config, temp files, logs and pid. */
   workDir: string;
@@ -69,7 +70,7 @@ export async function startGateway(o: GatewayOptions): Promise<RunningGateway> {
             name: 'gateway',
             kind: 'node',
             command: resolveBin(commands.gateway),
-            args: [JSON.stringify(options)],
+            args: [JSON.stringify({ ...options, upstreams: firstOfEach(o.upstreams) })],
             cwd: repoRoot,
             env: { PATH: process.env.PATH },
             output: o.output,
@@ -113,3 +114,7 @@ function nginxRunner(o: GatewayOptions, options: object) {
       output: o.output,
     });
 }
+
+/** The Node stand-in proxies to one address per service. */
+const firstOfEach = (upstreams: GatewayOptions['upstreams']) =>
+  Object.fromEntries(Object.entries(upstreams).map(([service, at]) => [service, at[0]]));

@@ -1,4 +1,10 @@
-export { startPlatform, type PlatformOptions, type RunningPlatform } from './platform.js';
+export {
+  startPlatform,
+  type PlatformOptions,
+  type RunningPlatform,
+  type ServiceInstance,
+} from './platform.js';
+export { replicasFromEnv, replicaPort, type ReplicasOption } from './replicas.js';
 export { findNginx, type GatewayKind } from './gateway.js';
 export { freePort } from './free-port.js';
 export { repoRoot, serviceNames, remoteNames, defaultStaticRoots } from './paths.js';

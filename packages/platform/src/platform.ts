@@ -18,6 +18,8 @@ import { defaultStaticRoots, serviceNames, type ServiceName, type StaticRoots } 
 import { publishRemotes } from './publish-remotes.js';
 import { startService } from './services.js';
 import type { SupervisedProcess } from './supervisor.js';
+import { replicaCounts, replicaPort, type ReplicaCounts, type ReplicasOption } from './replicas.js';
+import { startInternalBalancer } from './internal-balancer.js';
 
 export interface PlatformOptions {
   /** Gateway port; a free one when omitted. */
@@ -38,6 +40,19 @@ export interface PlatformOptions {
   rateLimits?: GatewayOptions['rateLimits'];
   connectionsPerAddress?: GatewayOptions['connectionsPerAddress'];
   trustedProxies?: GatewayOptions['trustedProxies'];
+  /**
+   * Instances per service (`REPLICAS`, `REPLICAS_<NAME>` under npm start): each on a port of its
+   * own, all in nginx's upstream, and the service's own port balancing its neighbours' calls.
+   */
+  replicas?: ReplicasOption;
+}
+
+/** One running instance of a service. */
+export interface ServiceInstance {
+  /** `submissions` for the first, then `submissions-2`, … (its log file's name too). */
+  name: string;
+  port: number;
+  process: SupervisedProcess;
 }
 
 export interface RunningPlatform {
@@ -45,9 +60,16 @@ export interface RunningPlatform {
   gateway: GatewayKind;
   mongoUri: string;
   embeddedDatabase: boolean;
+  /** Where a neighbour reaches a service (its only instance, or the balancer in front of them). */
   servicePorts: Record<ServiceName, number>;
+  /** Every instance of every service, e.g. to kill one (tests). */
+  instances: Record<ServiceName, ServiceInstance[]>;
+  replicas: ReplicaCounts;
   secrets: PlatformSecrets;
-  /** Every supervised process by name (database, the services, gateway), e.g. to read a pid. */
+  /**
+   * Every supervised process by name (database, the services, gateway), e.g. to read a pid; a
+   * service's further replicas as `<name>-2`, `<name>-3`, ….
+   */
   processes: Record<string, SupervisedProcess>;
   /** Where seller emails are written as .eml files; null when SMTP_URL sends them. */
   mailDir: string | null;
@@ -95,9 +117,25 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
     stops.push(() => db.stop());
     if (db.process) processes.database = db.process;
 
+    const replicas = replicaCounts(serviceNames, o.replicas);
     const ports = {} as Record<ServiceName, number>;
     for (const name of serviceNames)
       ports[name] = o.fixedPorts ? servicePorts[name] : await freePort();
+    /** One instance: on the service's port. Several: their own ports, the service's balances. */
+    const instancePorts = {} as Record<ServiceName, number[]>;
+    for (const name of serviceNames) {
+      const count = replicas[name];
+      if (count === 1) {
+        instancePorts[name] = [ports[name]];
+        continue;
+      }
+      instancePorts[name] = [];
+      for (let i = 1; i <= count; i += 1) {
+        const port = o.fixedPorts ? replicaPort(ports[name], i) : await freePort();
+        if (o.fixedPorts) await assertPortFree(port, `${name} replica ${i}`);
+        instancePorts[name].push(port);
+      }
+    }
     const secrets = loadOrCreateSecrets({ ...process.env, ...o.env }, o.dataDir);
     const smtpUrl = o.env?.SMTP_URL ?? process.env.SMTP_URL;
     const mailDir = smtpUrl ? null : path.join(workDir, 'mail');
@@ -111,17 +149,32 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       extra: o.env,
     });
 
+    const instances = {} as Record<ServiceName, ServiceInstance[]>;
     // identity first: the others verify sessions with its published key.
     const launch = async (name: ServiceName) => {
-      const proc = await startService({
-        name,
-        port: ports[name],
-        env,
-        output: output(name),
-        log: platformLog,
-      });
-      processes[name] = proc;
-      stops.push(() => proc.stop());
+      if (instancePorts[name].length > 1) {
+        const balancer = await startInternalBalancer({
+          port: ports[name],
+          backends: instancePorts[name],
+        });
+        stops.push(() => balancer.stop());
+      }
+      instances[name] = await Promise.all(
+        instancePorts[name].map(async (port, i) => {
+          const instanceName = i === 0 ? name : `${name}-${i + 1}`;
+          const proc = await startService({
+            name,
+            instanceName,
+            port,
+            env,
+            output: output(instanceName),
+            log: platformLog,
+          });
+          processes[instanceName] = proc;
+          stops.push(() => proc.stop());
+          return { name: instanceName, port, process: proc };
+        }),
+      );
     };
     await launch('identity');
     await Promise.all(serviceNames.filter((n) => n !== 'identity').map(launch));
@@ -136,9 +189,14 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
     const gateway: RunningGateway = await startGateway({
       kind,
       port: gatewayPort,
+      // nginx balances over every instance itself; the Node stand-in takes one address each,
+      // the service's port (its balancer when it has replicas).
       upstreams: Object.fromEntries(
-        serviceNames.map((n) => [n, `127.0.0.1:${ports[n]}`]),
-      ) as Record<ServiceName, string>,
+        serviceNames.map((n) => [
+          n,
+          (kind === 'nginx' ? instancePorts[n] : [ports[n]]).map((port) => `127.0.0.1:${port}`),
+        ]),
+      ) as Record<ServiceName, string[]>,
       staticRoots,
       workDir: path.join(workDir, 'gateway'),
       output: output('gateway'),
@@ -156,6 +214,8 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       mongoUri: db.uri,
       embeddedDatabase: db.embedded,
       servicePorts: ports,
+      instances,
+      replicas,
       secrets,
       processes,
       mailDir,

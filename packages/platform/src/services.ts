@@ -7,6 +7,8 @@ import { supervise, type SupervisedProcess } from './supervisor.js';
 
 export interface ServiceStartOptions {
   name: ServiceName;
+  /** The instance's name in logs and restarts (`submissions-2`); the service's name by default. */
+  instanceName?: string;
   port: number;
   env: NodeJS.ProcessEnv;
   output: string | Writable;
@@ -20,11 +22,12 @@ export interface ServiceStartOptions {
  */
 export async function startService(o: ServiceStartOptions): Promise<SupervisedProcess> {
   const entry = resolveBin(serviceBin(o.name));
+  const name = o.instanceName ?? o.name;
   return supervise({
-    name: o.name,
+    name,
     spawn: () =>
       spawnManaged({
-        name: o.name,
+        name,
         kind: 'node',
         nodeArgs: ['--enable-source-maps'],
         command: entry,

@@ -225,3 +225,43 @@ describe('session guards in an app whose worker is not running', () => {
     }
   });
 });
+
+describe('session guards while identity cannot hand out its keys', () => {
+  it('answers 503, not a sign-out, when the key set answer is cut short or refused', async () => {
+    const key = await keyPair('identity-key');
+    const answers = [
+      (ctx: { type: string; body: unknown; status: number }) => {
+        ctx.type = 'application/json';
+        ctx.body = '{"keys":['; // the replica died mid-answer
+      },
+      (ctx: { type: string; body: unknown; status: number }) => {
+        ctx.status = 503;
+        ctx.body = { message: 'starting' };
+      },
+    ];
+    for (const answer of answers) {
+      const router = new Router();
+      router.get('/api/auth/jwks', (ctx) => answer(ctx));
+      const identity = await listen(
+        createServiceApp({ logger, readiness: () => true, routers: [router] }),
+      );
+      const auth = createSessionAuth({ identityUrl: identity.baseUrl, internalToken, logger });
+      const mine = new Router<AuthState>();
+      mine.get('/mine', auth.requireUser, (ctx) => {
+        ctx.body = { ok: true };
+      });
+      const service = await listen(
+        createServiceApp({ logger, readiness: () => true, routers: [mine] }),
+      );
+      const response = await fetch(`${service.baseUrl}/mine`, {
+        headers: { cookie: `cb_session=${await sign(key)}` },
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        message: 'Sessions cannot be checked right now. Please try again.',
+      });
+      await service.close();
+      await identity.close();
+    }
+  });
+});

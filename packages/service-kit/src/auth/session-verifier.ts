@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
+import createError from 'http-errors';
 import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
 import type { SessionKind } from '@cardbridge/contracts';
 import type { VerifiedSession } from './session-principal';
@@ -12,6 +13,14 @@ export interface SessionVerifierOptions {
   /** How many verified tokens to remember; 10 000 by default. */
   cacheSize?: number;
 }
+
+const keysUnavailable = 'Sessions cannot be checked right now. Please try again.';
+
+/** A refusal of the token itself (a subclass with its own code), not of the key set's fetch. */
+const isTokenError = (error: unknown) =>
+  error instanceof errors.JOSEError &&
+  error.code !== 'ERR_JOSE_GENERIC' &&
+  !(error instanceof errors.JWKSTimeout);
 
 export type SessionVerifier = (token: string, kind: SessionKind) => Promise<VerifiedSession | null>;
 
@@ -40,9 +49,10 @@ export function createSessionVerifier({
         requiredClaims: ['sub', 'sid', 'exp'],
       }));
     } catch (error) {
-      // Bad tokens are expected traffic; an unreachable key set is an outage and must surface.
-      if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) return null;
-      throw error;
+      // Bad tokens are expected traffic; a key set that cannot be read (identity down, slow, or
+      // killed mid-answer: jose's generic error) is an outage: 503, never a sign-out.
+      if (isTokenError(error)) return null;
+      throw createError(503, keysUnavailable, { expose: true, reason: String(error) });
     }
     const { sub, sid, kind: tokenKind, username, exp } = payload;
     if (tokenKind !== kind || typeof sid !== 'string' || typeof username !== 'string') return null;
