@@ -1,6 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import YAML from 'yaml';
 import { dockerNginxConfig } from '../scripts/docker-nginx-config.js';
 import { readGatewayEnv } from './gateway-env.js';
 import { parseDockerfile } from './testing/dockerfile.js';
-import { nginxBinary } from './testing/nginx-process.js';
+import { checkNginxConfig, nginxBinary } from './testing/nginx-process.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const hasNginx = fs.existsSync(nginxBinary);
@@ -69,14 +68,8 @@ describe('the gateway image config', () => {
   it.skipIf(!hasNginx && allowSkip)('is accepted by nginx -t', () => {
     if (!hasNginx)
       throw new Error(`${nginxBinary} not found (CARDBRIDGE_ALLOW_SKIP_NGINX=1 skips)`);
-    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-docker-conf-'));
-    try {
-      const conf = path.join(prefix, 'nginx.conf');
-      fs.writeFileSync(conf, forInstalledNginx(dockerNginxConfig(prefix, ['172.18.0.1/32'])));
-      const args = ['-t', '-q', '-p', prefix, '-c', conf, '-g', 'daemon off;'];
-      expect(() => execFileSync(nginxBinary, args, { stdio: 'pipe' })).not.toThrow();
-    } finally {
-      fs.rmSync(prefix, { recursive: true, force: true });
-    }
+    expect(() =>
+      checkNginxConfig((prefix) => forInstalledNginx(dockerNginxConfig(prefix, ['172.18.0.1/32']))),
+    ).not.toThrow();
   });
 });

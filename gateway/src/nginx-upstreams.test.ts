@@ -4,6 +4,8 @@ import { dockerNginxConfig } from '../scripts/docker-nginx-config.js';
 import { apiPaths } from './api-paths.js';
 import type { NginxConfigOptions } from './gateway-options.js';
 import { renderNginxConfig } from './nginx-config.js';
+import { runNginx } from './testing/gateway-kinds.js';
+import { checkNginxConfig } from './testing/nginx-process.js';
 
 const local: NginxConfigOptions = {
   port: 8080,
@@ -44,6 +46,12 @@ describe('the services as nginx upstreams', () => {
     );
     expect(conf).toContain('proxy_http_version 1.1;');
     expect(conf).toContain('proxy_set_header Connection "";');
+  });
+
+  it.runIf(runNginx)('renders a local config with replicas that nginx -t accepts', () => {
+    expect(() =>
+      checkNginxConfig((prefix) => renderNginxConfig({ ...local, prefix })),
+    ).not.toThrow();
   });
 
   it('re-resolves each compose service name while running, through Docker DNS', () => {

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig, type NginxConfigOptions } from '../index.js';
 
@@ -65,4 +66,21 @@ export async function startNginx(
         child.kill('SIGQUIT');
       }),
   };
+}
+
+/**
+ * Runs `nginx -t` on the config `render` writes for a temporary prefix; throws nginx's own
+ * message when it refuses the config.
+ */
+export function checkNginxConfig(render: (prefix: string) => string): void {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cardbridge-conf-'));
+  try {
+    const conf = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(conf, render(prefix));
+    const args = ['-t', '-q', '-p', prefix, '-c', conf, '-g', 'daemon off;'];
+    const result = spawnSync(nginxBinary, args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`nginx -t refused the config:\n${result.stderr}`);
+  } finally {
+    fs.rmSync(prefix, { recursive: true, force: true });
+  }
 }
