@@ -34,7 +34,7 @@ export function multipartBodySchema(route: Pick<ApiRoute, 'request'>) {
         type: 'array',
         minItems: 1,
         maxItems: MAX_IMAGES,
-        description: `JPEG, PNG or WebP (by content), each at most ${MAX_IMAGE_BYTES} bytes.`,
+        description: `JPEG, PNG, WebP or HEIC (by content), each at most ${MAX_IMAGE_BYTES} bytes.`,
         items: { type: 'string', contentMediaType: 'application/octet-stream' },
       },
     },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitGiftCardResponse } from '@cardbridge/contracts';
@@ -49,11 +50,29 @@ describe('uploaded photos are decoded and cleaned (docs/product.md#limits)', () 
     );
   });
 
-  it('refuses a HEIC photo, which cannot be decoded here', async () => {
+  it('refuses a file with a HEIC signature that does not decode, storing nothing', async () => {
     await expectRefused(
       [{ name: 'iphone.heic', bytes: heic, type: 'image/heic' }],
-      'iphone.heic is not a JPEG, PNG or WebP image.',
+      'iphone.heic could not be read as an image; it may be damaged.',
     );
+  });
+
+  it('takes an iPhone HEIC photo and stores it as a JPEG browsers can show', async () => {
+    const sent = await readFile(new URL('../testing/fixtures/card.heic', import.meta.url));
+    const res = await submit(
+      app.baseUrl,
+      ann,
+      form([{ name: 'iphone.heic', bytes: sent, type: 'image/heic' }]),
+    );
+    expect(res.status).toBe(201);
+    const { submission } = (await res.json()) as SubmitGiftCardResponse;
+    expect(submission.imageUrl[0]).toMatch(/^\/uploads\/[0-9a-f]{24}\.jpg$/);
+    const served = await fetch(`${app.baseUrl}/api${submission.imageUrl[0]}`, {
+      headers: { cookie: ann.cookie },
+    });
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
   });
 
   it('stores a JPEG without its EXIF (GPS position, camera) and serves it uncached', async () => {

@@ -154,15 +154,16 @@ export async function openMultipart(req: IncomingMessage): Promise<MultipartUplo
         if (file.truncated) throw createError(413, imageMessages.tooLarge(label));
         const cleaned = await cleanImage(sent, kind, label);
         if (failure) return;
+        const stored = cleaned.kind;
         const fileId = new ObjectId();
-        const filename = `${fileId.toHexString()}.${kind.ext}`;
+        const filename = `${fileId.toHexString()}.${stored.ext}`;
         written.push(fileId);
-        const upload = store.openUpload(fileId, filename, { sellerId, contentType: kind.mime });
-        await pipeline(Readable.from([cleaned]), upload);
+        const upload = store.openUpload(fileId, filename, { sellerId, contentType: stored.mime });
+        await pipeline(Readable.from([cleaned.bytes]), upload);
         images[slot] = {
           fileId,
           path: `/uploads/${filename}`,
-          contentType: kind.mime,
+          contentType: stored.mime,
           size: upload.length,
         };
       }

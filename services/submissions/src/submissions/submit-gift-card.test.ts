@@ -154,7 +154,7 @@ describe('POST /api/submit-gift-card', () => {
     await expectRefused(
       submissionForm(fields(), [photo, { name: 'card.jpg', bytes: text, type: 'image/jpeg' }]),
       400,
-      'card.jpg is not a JPEG, PNG or WebP image.',
+      'card.jpg is not a JPEG, PNG, WebP or HEIC image.',
     );
   });
 

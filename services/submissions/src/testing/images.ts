@@ -68,7 +68,7 @@ export function corruptJpeg(bytes = 4096): Buffer {
   return Buffer.concat([header, randomBytes(bytes - header.length - 2), Buffer.from([0xff, 0xd9])]);
 }
 
-/** An ISO-BMFF box declaring the HEIC brand, as iPhones write (not accepted: not decodable here). */
+/** An ISO-BMFF box declaring the HEIC brand, as iPhones write, then noise: it does not decode. */
 export const heic = Buffer.concat([
   Buffer.from([0x00, 0x00, 0x00, 0x18]),
   Buffer.from('ftypheic'),

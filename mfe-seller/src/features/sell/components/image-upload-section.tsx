@@ -12,12 +12,11 @@ import { toast } from '@cardbridge/web-kit';
 const accepted: readonly string[] = acceptedImageTypes;
 
 /**
- * Whether the browser says this is an image we take; a file it gives no type goes by its
- * extension. The server still checks every file's content. HEIC is not offered: an iPhone then
- * hands over its photos as JPEG.
+ * Whether the browser says this is an image we take. Some browsers give HEIC photos no type, so
+ * a file without one goes by its extension; the server still checks every file's content.
  */
 function looksLikeAcceptedImage(file: File): boolean {
-  if (file.type === '') return /\.(jpe?g|png|webp)$/i.test(file.name);
+  if (file.type === '') return /\.(jpe?g|png|webp|heic)$/i.test(file.name);
   return accepted.includes(file.type);
 }
 
@@ -68,7 +67,7 @@ export function ImageUploadSection({ images, onChange }: ImageUploadSectionProps
           <h2>Upload Images *</h2>
         </CardTitle>
         <CardDescription>
-          Clear photos of the front and back of your card (JPEG, PNG or WebP, up to 10 MB
+          Clear photos of the front and back of your card (JPEG, PNG, WebP or HEIC, up to 10 MB
           each, at most {MAX_IMAGES}).
         </CardDescription>
       </CardHeader>
