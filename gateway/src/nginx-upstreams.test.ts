@@ -80,10 +80,12 @@ describe('the services as nginx upstreams', () => {
     expect(policy('@cardbridge_payments_retry')).toBe(
       'error timeout http_502 http_503 non_idempotent',
     );
-    // Every route reaches its service through one of them, after its own method and rate checks.
+    // Every route reaches its service through one of them, after its own method and rate checks;
+    // no file can answer in its place.
+    expect(conf.match(/^\s*root \/dev\/null;$/gm)).toHaveLength(apiPaths.length);
     for (const p of apiPaths) {
       expect(conf, p.path).toContain(
-        `try_files /.cardbridge-proxied @cardbridge_${p.service}${p.upload ? '_upload' : ''}_$cardbridge_attempts;`,
+        `try_files /proxied @cardbridge_${p.service}${p.upload ? '_upload' : ''}_$cardbridge_attempts;`,
       );
     }
   });

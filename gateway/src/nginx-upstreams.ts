@@ -79,10 +79,11 @@ const passName = (service: ServiceName, upload: boolean) =>
  * How an /api location hands its request to the service. nginx cannot take proxy_next_upstream
  * from a variable, so each service has a named location per retry policy. try_files is the one
  * directive that moves a request to a named location after the location's rate limits ran
- * (rewrite-phase jumps would skip them); its first, never-present file is only syntax.
+ * (rewrite-phase jumps would skip them). Its first argument is only syntax: a file under
+ * /dev/null, which cannot exist, so no file can ever answer an /api path.
  */
 export function proxyToService(service: ServiceName, upload: boolean): string {
-  return `try_files /.cardbridge-proxied ${passName(service, upload)}$cardbridge_attempts;`;
+  return `root /dev/null;\ntry_files /proxied ${passName(service, upload)}$cardbridge_attempts;`;
 }
 
 /** The named locations proxyToService hands requests to, for the services the routes use. */
