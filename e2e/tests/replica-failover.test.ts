@@ -231,5 +231,16 @@ describe.skipIf(browserTestsSkipped())(
         }
       }
     });
+
+    it('answers the JSON 503 with Retry-After once every instance of a service is down', async () => {
+      const seller = await signUp(platform.url, 'alldown');
+      for (const instance of platform.instances.chat) await instance.process.stop();
+      const res = await call(seller, '/api/chat/messages');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(((await res.json()) as { message: string }).message).toMatch(/unavailable/i);
+      // The other services still answer.
+      expect((await call(seller, '/api/auth/me')).status).toBe(200);
+    });
   },
 );

@@ -162,7 +162,12 @@ export function createOutboxRelay({
   async function round(): Promise<void> {
     const now = new Date();
     const docs = await collection()
-      .find({ [`${outboxField}.nextAttemptAt`]: { $lte: now } })
+      // Messages other relays hold are skipped here, so they cannot fill the batch.
+      .find({
+        [outboxField]: {
+          $elemMatch: { nextAttemptAt: { $lte: now }, claimedUntil: { $not: { $gt: now } } },
+        },
+      })
       .limit(batchSize)
       .toArray();
     for (const doc of docs) {
