@@ -1,28 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { duplicateKeyField, isDuplicateKeyError } from './duplicate-key';
-import { closeDatabase, createDatabaseConnection } from './mongo';
-import type { Connection } from './mongo';
-import { acquireTestDatabaseServer } from './testing/test-database';
-import type { TestDatabaseServer } from './testing/test-database';
+import { useTestDatabase } from './testing/use-test-database';
 
-let database: TestDatabaseServer;
-let db: Connection;
-
-beforeAll(async () => {
-  database = await acquireTestDatabaseServer();
-  db = createDatabaseConnection({
-    uri: database.uri,
-    dbName: `duplicate_key_${randomUUID().slice(0, 8)}`,
-  });
-  await db.asPromise();
-});
-afterAll(async () => {
-  await db.dropDatabase();
-  await closeDatabase(db);
-  await database.release();
-});
+const database = useTestDatabase('duplicate_key');
 
 const failure = (write: Promise<unknown>) =>
   write.then(
@@ -32,7 +13,7 @@ const failure = (write: Promise<unknown>) =>
 
 describe('isDuplicateKeyError', () => {
   it('recognises a unique index refusing a second key, and names its field', async () => {
-    const accounts = db.model(
+    const accounts = database().model(
       'Account',
       new Schema({ email: { type: String, unique: true }, name: String }),
     );
@@ -44,7 +25,7 @@ describe('isDuplicateKeyError', () => {
   });
 
   it('does not take other failures for a duplicate', async () => {
-    const typed = db.model('Typed', new Schema({ n: Number }));
+    const typed = database().model('Typed', new Schema({ n: Number }));
     const error = await failure(typed.create({ n: 'not a number' as unknown as number }));
     expect(error).toBeInstanceOf(Error);
     expect(isDuplicateKeyError(error)).toBe(false);

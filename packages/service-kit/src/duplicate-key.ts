@@ -11,7 +11,9 @@ export interface DuplicateKeyError {
  * means (a 409, "already there, read it", "try again").
  */
 export function isDuplicateKeyError(error: unknown): error is DuplicateKeyError {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
+  );
 }
 
 /** The first field of the index that refused the write (`email`), if the error names it. */

@@ -86,7 +86,10 @@ export interface InternalClient {
 /** The row's path with its parameters filled in and the query appended. */
 function urlPath(
   path: string,
-  { params, query }: { params?: Record<string, string>; query?: Record<string, string | undefined> },
+  {
+    params,
+    query,
+  }: { params?: Record<string, string>; query?: Record<string, string | undefined> },
 ): string {
   const filled = fillPath(path, params ?? {});
   const search = new URLSearchParams();

@@ -38,7 +38,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const profilesAt = (baseUrl: string) =>
   userProfiles(
-    createInternalClient({ service: 'identity', baseUrl, internalToken: token, unavailableMessage }),
+    createInternalClient({
+      service: 'identity',
+      baseUrl,
+      internalToken: token,
+      unavailableMessage,
+    }),
   );
 
 const failure = async (promise: Promise<unknown>) => {

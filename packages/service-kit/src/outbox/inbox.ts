@@ -37,7 +37,6 @@ interface InboxRecord {
   result?: unknown;
 }
 
-
 /**
  * The receiving side of the outbox: idempotency keys stored in a collection whose `_id` (the
  * key, unique by MongoDB's own index) makes a second claim of the same key fail. A message is

@@ -6,6 +6,7 @@ export { startTestService } from './start-test-service';
 export type { TestService, TestServiceOptions } from './start-test-service';
 export { acquireTestDatabaseServer } from './test-database';
 export type { TestDatabaseServer } from './test-database';
+export { useTestDatabase } from './use-test-database';
 export { describeServiceBasics, platformTestEnv } from './service-basics';
 export { createTestSessions } from './test-sessions';
 export type { TestSessions, TestUser } from './test-sessions';

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { closeDatabase, createDatabaseConnection } from '../mongo';
-import type { Connection } from '../mongo';
 import { captureLogs } from '../testing/log-capture';
-import { acquireTestDatabaseServer } from '../testing/test-database';
-import type { TestDatabaseServer } from '../testing/test-database';
+import { useTestDatabase } from '../testing/use-test-database';
 import { createLeases, LeaseLostError } from './lease';
 import { leasedPeriodicWorker } from './leased-periodic-worker';
 import type { PeriodicWorker } from './periodic-worker';
@@ -17,31 +14,15 @@ const logger = createLogger({
   destination: captureLogs().destination,
 });
 
-let database: TestDatabaseServer;
-let db: Connection;
-
-beforeAll(async () => {
-  database = await acquireTestDatabaseServer();
-  db = createDatabaseConnection({
-    uri: database.uri,
-    dbName: `leases_${randomUUID().slice(0, 8)}`,
-  });
-  await db.asPromise();
-});
-
-afterAll(async () => {
-  if (!database.embedded) await db.dropDatabase();
-  await closeDatabase(db);
-  await database.release();
-});
+const database = useTestDatabase('leases');
 
 const job = () => `job-${randomUUID().slice(0, 8)}`;
 
 describe('leases', () => {
   it('gives a job to one holder at a time, and to another once the lease ran out', async () => {
     const name = job();
-    const a = createLeases(db, 'replica-a');
-    const b = createLeases(db, 'replica-b');
+    const a = createLeases(database(), 'replica-a');
+    const b = createLeases(database(), 'replica-b');
     const [first, second] = await Promise.all([a.acquire(name, 200), b.acquire(name, 200)]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     await sleep(250);
@@ -51,16 +32,16 @@ describe('leases', () => {
 
   it("refuses a stalled holder's write once its lease was taken over (fencing)", async () => {
     const name = job();
-    const results = db.collection<{ _id: string; writtenBy: string }>(`results_${name}`);
+    const results = database().collection<{ _id: string; writtenBy: string }>(`results_${name}`);
     const write = async (lease: { renew: () => Promise<void> }, by: string) => {
       await lease.renew();
       await results.updateOne({ _id: 'total' }, { $set: { writtenBy: by } }, { upsert: true });
     };
 
-    const slow = await createLeases(db, 'slow').acquire(name, 100);
+    const slow = await createLeases(database(), 'slow').acquire(name, 100);
     expect(slow).toBeDefined();
     await sleep(150); // the slow holder stalls past its lease
-    const fresh = await createLeases(db, 'fresh').acquire(name, 10_000);
+    const fresh = await createLeases(database(), 'fresh').acquire(name, 10_000);
     expect(fresh).toBeDefined();
     await write(fresh!, 'fresh');
 
@@ -76,10 +57,10 @@ describe('leasedPeriodicWorker', () => {
     const replicas: PeriodicWorker[] = ['a', 'b', 'c'].map((replica) =>
       leasedPeriodicWorker({
         name,
-        db,
+        db: database(),
         logger,
         intervalMs: 300,
-        leases: createLeases(db, replica),
+        leases: createLeases(database(), replica),
         run: async () => {
           runs.push(replica);
         },
@@ -96,14 +77,14 @@ describe('leasedPeriodicWorker', () => {
   it('lets another replica take over the job of one that died holding the lease', async () => {
     const name = job();
     // The dead replica: took the lease and never renewed nor released it.
-    expect(await createLeases(db, 'dead').acquire(name, 200)).toBeDefined();
+    expect(await createLeases(database(), 'dead').acquire(name, 200)).toBeDefined();
     const runs: number[] = [];
     const survivor = leasedPeriodicWorker({
       name,
-      db,
+      db: database(),
       logger,
       intervalMs: 50,
-      leases: createLeases(db, 'survivor'),
+      leases: createLeases(database(), 'survivor'),
       run: async () => {
         runs.push(Date.now());
       },
