@@ -224,6 +224,8 @@ describe('POST /api/submit-gift-card while identity is unreachable', () => {
       files: 0,
       chunks: 0,
       uploadMarkers: 0,
+      quotaSlots: 0,
+      quotaDays: 0,
     });
   });
 });
@@ -257,6 +259,8 @@ describe('POST /api/submit-gift-card while payments is unreachable', () => {
       files: 0,
       chunks: 0,
       uploadMarkers: 0,
+      quotaSlots: 0,
+      quotaDays: 0,
     });
   });
 });

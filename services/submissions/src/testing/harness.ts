@@ -99,6 +99,8 @@ export async function startSubmissions(
       files: await count('images.files'),
       chunks: await count('images.chunks'),
       uploadMarkers: await count('images.uploads'),
+      quotaSlots: await count('seller_submission_slots'),
+      quotaDays: await count('seller_upload_days'),
     };
   };
 
