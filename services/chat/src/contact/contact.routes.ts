@@ -9,7 +9,6 @@ import type { ServiceState } from '@cardbridge/service-kit';
 import type { ChatModels } from '../conversations/chat-models';
 import { contactMessageAllowances, contactSessionAllowances } from '../flood-control/chat-limits';
 import type { ChatLimits } from '../flood-control/chat-limits';
-import { takeAllowances } from '../flood-control/take-allowances';
 import { readContactMessages } from './read-contact-messages';
 import { sendContactMessage } from './send-contact-message';
 import { startContactSession } from './start-contact-session';
@@ -21,9 +20,8 @@ export function contactRoutes(models: ChatModels, limits: ChatLimits): Router<Se
   router.post('/', async (ctx) => {
     const form = validate(contactFormSchema, ctx.request.body);
     const allowances = contactSessionAllowances(limits, { address: ctx.ip });
-    await takeAllowances({ allowances }, models);
     ctx.status = 201;
-    ctx.body = await startContactSession(form, models);
+    ctx.body = await startContactSession({ form, allowances }, models);
   });
 
   router.get('/messages', async (ctx) => {
@@ -37,9 +35,8 @@ export function contactRoutes(models: ChatModels, limits: ChatLimits): Router<Se
       sessionId: input.sessionId,
       address: ctx.ip,
     });
-    await takeAllowances({ allowances }, models);
     ctx.status = 201;
-    ctx.body = await sendContactMessage(input, models);
+    ctx.body = await sendContactMessage({ ...input, allowances }, models);
   });
 
   return router;

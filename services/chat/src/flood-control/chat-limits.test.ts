@@ -177,3 +177,38 @@ it('keeps the counters in MongoDB, removed by a TTL index once their window ends
     expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }),
   );
 });
+
+describe('a post refused for another reason', () => {
+  const counters = () => app.db.collection('allowances').countDocuments();
+
+  it('counts nothing when the contact session does not exist (404)', async () => {
+    const before = await counters();
+    const res = await app.call('POST', '/api/contact/message', {
+      from: newAddress(),
+      body: { sessionId: 'no-such-session-id-at-all', message: 'hello there, anyone?' },
+    });
+    expect(res.status).toBe(404);
+    expect(await counters()).toBe(before);
+  });
+
+  it('gives back what a refused post took and leaves no counter behind', async () => {
+    const from = newAddress();
+    const user = app.signInUser();
+    // Another user's 20 posts use up nothing of this address's 60; a 429 takes nothing either.
+    for (let i = 0; i < 20; i += 1)
+      await app.call('POST', '/api/chat/message', {
+        as: user,
+        from: newAddress(),
+        body: { message: `m${i}` },
+      });
+    const before = await counters();
+    const refused = await app.call('POST', '/api/chat/message', {
+      as: user,
+      from,
+      body: { message: 'one too many' },
+    });
+    expect(refused.status).toBe(429);
+    // The address's counter, taken before the user's refused, was given back and removed.
+    expect(await counters()).toBe(before);
+  });
+});

@@ -5,7 +5,6 @@ import type { AuthState, ServiceState, SessionGuards, UserProfiles } from '@card
 import type { ChatModels } from '../conversations/chat-models';
 import { userMessageAllowances } from '../flood-control/chat-limits';
 import type { ChatLimits } from '../flood-control/chat-limits';
-import { takeAllowances } from '../flood-control/take-allowances';
 import { readUserMessages } from './read-user-messages';
 import { sendUserMessage } from './send-user-message';
 
@@ -28,9 +27,8 @@ export function userChatRoutes(
     const user = currentUser(ctx);
     const { message } = validate(userChatMessageSchema, ctx.request.body);
     const allowances = userMessageAllowances(deps.limits, { userId: user.id, address: ctx.ip });
-    await takeAllowances({ allowances }, deps);
     ctx.status = 201;
-    ctx.body = await sendUserMessage({ user, message }, deps);
+    ctx.body = await sendUserMessage({ user, message, allowances }, deps);
   });
 
   return router;
