@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { jpeg } from './images';
+import { signUpThroughApi } from './sign-up-link';
 
 /** Someone calling the API: their cookie (none for a visitor). */
 export interface Principal {
@@ -14,20 +15,21 @@ const cookieOf = (res: Response) => (res.headers.getSetCookie()[0] ?? '').split(
 export async function signUp(
   baseUrl: string,
   prefix: string,
+  mailDir?: string,
 ): Promise<Principal & { email: string }> {
   const username = `${prefix}${randomBytes(4).toString('hex')}`;
   const email = `${username}@example.com`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
+  const res = await signUpThroughApi(
+    baseUrl,
+    {
       username,
       email,
       password: 'correct horse battery staple',
       firstName: 'Matrix',
       lastName: 'Tester',
-    }),
-  });
+    },
+    mailDir,
+  );
   expect(res.status).toBe(201);
   return { name: 'user', cookie: cookieOf(res), email };
 }

@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('logDir', logDir);
   project.provide('remotesRoot', platform.remotesRoot);
+  // Identity writes emails (the sign-up links) here as .eml files.
+  project.provide('mailDir', platform.mailDir ?? '');
   return () => platform.stop();
 }
 
@@ -31,5 +33,7 @@ declare module 'vitest' {
     logDir: string;
     /** The platform's versioned remote store (tests deploy and roll back in it). */
     remotesRoot: string;
+    /** Where the platform's emails are written (.eml files). */
+    mailDir: string;
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { signUpToken } from './sign-up-link';
 
 export interface NewSeller {
   username: string;
@@ -8,7 +9,8 @@ export interface NewSeller {
 }
 
 /**
- * Creates a seller account through /register, as a person would, and waits for the dashboard.
+ * Creates a seller account through /register and the emailed link, as a person would, and waits
+ * for the dashboard.
  * The username is random (with `prefix`) so tests never collide.
  */
 export async function signUpInBrowser(
@@ -24,6 +26,9 @@ export async function signUpInBrowser(
   await page.getByLabel('Email').fill(seller.email);
   await page.getByLabel('Password').fill(seller.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // The emailed link finishes the sign-up and signs in (docs/product.md#accounts-and-sessions).
+  await page.getByText('Check your email to finish signing up').waitFor();
+  await page.goto(`/confirm-signup?token=${await signUpToken(seller.email)}`);
   await page.waitForURL('**/dashboard');
   return seller;
 }

@@ -24,6 +24,7 @@ const publicRoutes = new Set([
   'GET /api/auth/me',
   'POST /api/auth/login',
   'POST /api/auth/register',
+  'POST /api/auth/register/confirm',
   // The emailed link's token is the proof; the browser that opens it may be signed out.
   'POST /api/profile/confirm-email',
   'POST /api/auth/logout',

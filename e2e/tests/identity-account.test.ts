@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser';
+import { signUpToken } from '../support/sign-up-link';
 
 async function signUp(page: Page, username: string, password: string) {
   await page.goto('/register');
@@ -12,6 +13,8 @@ async function signUp(page: Page, username: string, password: string) {
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Check your email to finish signing up').waitFor();
+  await page.goto(`/confirm-signup?token=${await signUpToken(`${username}@example.com`)}`);
   await page.getByText('Welcome to Cardbridge!', { exact: true }).waitFor();
   await page.waitForURL('**/dashboard');
 }

@@ -61,7 +61,7 @@ describe.skipIf(browserTestsSkipped())('payouts and seller emails, exactly once'
   };
 
   it('ten admins completing at once, payments killed mid-delivery: one payout, paid once', async () => {
-    const seller = await signUp(platform.url, 'payout');
+    const seller = await signUp(platform.url, 'payout', platform.mailDir ?? '');
     const { submissionId } = await sellerWithSubmission(platform.url, seller);
     const ops = await signInAdmin(platform.url, admin);
     const complete = () =>
@@ -98,7 +98,7 @@ describe.skipIf(browserTestsSkipped())('payouts and seller emails, exactly once'
   });
 
   it('a revert reverses the payout; completing again pays anew; identity killed: one email per change', async () => {
-    const seller = await signUp(platform.url, 'revert');
+    const seller = await signUp(platform.url, 'revert', platform.mailDir ?? '');
     const { submissionId } = await sellerWithSubmission(platform.url, seller);
     const ops = await signInAdmin(platform.url, admin);
     const move = async (status: string) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startPlatform, type RunningPlatform } from '@cardbridge/platform';
+import { signUpThroughApi } from '../support/sign-up-link';
 import { browserTestsSkipped } from '../support/skip';
 import { until } from '../support/until';
 import { relaxedLimits } from '../support/relaxed-limits';
@@ -78,15 +79,11 @@ describe.skipIf(browserTestsSkipped())('the supervised platform', () => {
   );
 
   it('restarts the database after kill -9 without losing an acknowledged write', async () => {
-    const register = await api('/api/auth/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        ...account,
-        username: 'kimsupervised',
-        firstName: 'Kim',
-        lastName: 'S',
-      }),
-    });
+    const register = await signUpThroughApi(
+      platform.url,
+      { ...account, username: 'kimsupervised', firstName: 'Kim', lastName: 'S' },
+      platform.mailDir ?? '',
+    );
     expect(register.status).toBe(201);
 
     process.kill(platform.processes.database!.pid!, 'SIGKILL');

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../support/browser';
 import { jpegBytes, pngBytes } from '../support/images';
 import { signUpInBrowser } from '../support/sign-up';
+import { signUpToken } from '../support/sign-up-link';
 
 /** A small real JPEG and PNG: the service decodes them. */
 const jpeg = jpegBytes();
@@ -80,6 +81,9 @@ describeInBrowser('selling a gift card', (browser) => {
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Check your email to finish signing up').waitFor();
+    // The emailed link, opened in this tab, goes on to the page the sign-up started from.
+    await page.goto(`/confirm-signup?token=${await signUpToken(`${username}@example.com`)}`);
 
     await page.waitForURL('**/sell-card?brand=Amazon');
     await page.getByLabel('Gift Card Value ($)').waitFor();

@@ -2,21 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/browser';
 import { jpeg } from '../support/images';
+import { signUpThroughApi } from '../support/sign-up-link';
 import { browserTestsSkipped } from '../support/skip';
 
 /** A seller signed up through the gateway, with one payout method. */
 async function seller() {
   const username = `lim${randomBytes(4).toString('hex')}`;
-  const register = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery',
-      firstName: 'Lim',
-      lastName: 'Its',
-    }),
+  const register = await signUpThroughApi(baseUrl(), {
+    username,
+    email: `${username}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Lim',
+    lastName: 'Its',
   });
   expect(register.status).toBe(201);
   const cookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';

@@ -25,6 +25,7 @@ describe('route table', () => {
     expect(limited).toEqual({
       'POST /api/auth/login': ['login'],
       'POST /api/auth/register': ['register'],
+      'POST /api/auth/register/confirm': ['register'],
       'POST /api/auth/refresh': ['refresh', 'refresh-session'],
       'PATCH /api/profile': ['profile'],
       'POST /api/profile/confirm-email': ['profile'],

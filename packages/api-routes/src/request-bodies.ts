@@ -5,6 +5,7 @@ import {
   adminUserReplySchema,
   changePasswordSchema,
   confirmEmailSchema,
+  confirmSignUpSchema,
   contactFormSchema,
   contactMessageSchema,
   loginSchema,
@@ -25,6 +26,7 @@ import type { z } from 'zod';
  */
 export const jsonBodies: Record<string, z.ZodType> = {
   'POST /api/auth/register': registerSchema,
+  'POST /api/auth/register/confirm': confirmSignUpSchema,
   'POST /api/auth/login': loginSchema,
   'POST /api/admin/login': adminLoginSchema,
   'POST /api/admin/login/mfa': adminMfaLoginSchema,

@@ -86,6 +86,10 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/auth/register', 'identity', 'Create an account', {
     rateLimits: ['register'],
   }),
+  // The emailed link finishes a sign-up: the account is made and signed in (docs/product.md#limits).
+  route('POST', '/api/auth/register/confirm', 'identity', 'Finish a sign-up (emailed link)', {
+    rateLimits: ['register'],
+  }),
   route('POST', '/api/auth/logout', 'identity', 'Sign out'),
   route('POST', '/api/auth/refresh', 'identity', 'Renew the short-lived session token', {
     rateLimits: ['refresh', 'refresh-session'],

@@ -20,6 +20,7 @@ import { createLoginThrottle } from './auth/login-throttle';
 import { loginThrottleModel } from './auth/login-throttle.model';
 import { defaultAccountLimits } from './auth/account-limits';
 import type { AccountLimits } from './auth/account-limits';
+import { pendingRegistrationModel } from './auth/pending-registration.model';
 import { createRegistrationLimiter } from './auth/registration-limit';
 import { createWindowLimit } from './auth/window-limit';
 import { defaultThrottlePolicy } from './auth/throttle-policy';
@@ -108,7 +109,13 @@ export function createIdentityApp({
       authRoutes({
         users,
         throttle,
-        registrations,
+        signUps: {
+          pending: pendingRegistrationModel(db),
+          registrations,
+          perEmail: createWindowLimit(loginThrottleModel(db), accountLimits.signUpsPerEmail),
+          mailer,
+          publicUrl: config.PUBLIC_URL,
+        },
         refreshes,
         sessions,
         guards,

@@ -6,7 +6,7 @@ import { AdminLayout } from '../layout/admin-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { HomeRoute } from './home-route';
 import { ConfirmEmailPage } from '../features/account/lazy-pages';
-import { LoginPage, RegisterPage } from '../features/auth/lazy-pages';
+import { ConfirmSignUpPage, LoginPage, RegisterPage } from '../features/auth/lazy-pages';
 import { PrivacyPage, RemoteOutlet, SecurityPage, TermsPage } from './pages';
 
 /**
@@ -30,6 +30,7 @@ export function AppRoutes() {
             <Route path="login" element={<LoginPage />} />
             <Route path="register" element={<RegisterPage />} />
             <Route path="confirm-email" element={<ConfirmEmailPage />} />
+            <Route path="confirm-signup" element={<ConfirmSignUpPage />} />
             <Route path="*" element={<RemoteOutlet />} />
           </Route>
         </Routes>

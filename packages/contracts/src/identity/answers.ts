@@ -81,6 +81,9 @@ export const profileUpdateAnswerSchema = userResponseSchema.extend({
 });
 export type ProfileUpdateAnswer = z.output<typeof profileUpdateAnswerSchema>;
 
+/** POST /api/auth/register: 202, the same whether or not the email has an account. */
+export const signUpStartedAnswerSchema = z.object({ message: z.string() });
+
 /** POST /api/profile/confirm-email: says which address the account has now. */
 export const confirmEmailAnswerSchema = z.object({ message: z.string() });
 

@@ -54,3 +54,8 @@ export const usernameField = z
     /^[A-Za-z0-9_.-]+$/,
     'Username may contain only letters, numbers, dots, dashes and underscores',
   );
+
+/** The token of an emailed link (256 random bits, base64url): confirm a sign-up or a new email. */
+export const linkTokenField = z
+  .string({ error: 'This link is invalid or has expired' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid or has expired');

@@ -22,7 +22,7 @@ export {
 export type { NotificationPreferences, NotificationsUpdate } from './notifications';
 export { confirmEmailSchema, profileSchema } from './profile';
 export type { ConfirmEmailRequest, ProfileInput, ProfileRequest } from './profile';
-export { registerSchema } from './register';
+export { confirmSignUpSchema, registerSchema, signUpStartedMessage } from './register';
 export type { RegisterInput, RegisterRequest } from './register';
 export type {
   AdminIdentity,
@@ -65,6 +65,7 @@ export {
   adminSessionResponseSchema,
   adminUsersPageSchema,
   confirmEmailAnswerSchema,
+  signUpStartedAnswerSchema,
   currentUserResponseSchema,
   profileUpdateAnswerSchema,
   publicUserSchema,

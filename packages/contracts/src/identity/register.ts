@@ -3,6 +3,7 @@ import {
   emailField,
   firstNameField,
   lastNameField,
+  linkTokenField,
   newPasswordField,
   phoneNumberField,
   usernameField,
@@ -20,3 +21,9 @@ export const registerSchema = z.object({
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterRequest = z.output<typeof registerSchema>;
+
+/** POST /api/auth/register/confirm: the token from the link emailed to the new address. */
+export const confirmSignUpSchema = z.object({ token: linkTokenField });
+
+/** POST /api/auth/register: the same words whether or not the email has an account. */
+export const signUpStartedMessage = 'Check your email to finish signing up';

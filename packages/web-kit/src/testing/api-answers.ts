@@ -43,7 +43,8 @@ export interface MessageAnswer {
 export interface ApiAnswers {
   'GET /api/auth/me': CurrentUserResponse;
   'POST /api/auth/login': UserResponse;
-  'POST /api/auth/register': UserResponse;
+  'POST /api/auth/register': MessageAnswer;
+  'POST /api/auth/register/confirm': UserResponse;
   'POST /api/auth/logout': MessageAnswer;
   'POST /api/auth/sign-out-others': SignOutOthersAnswer;
   'PATCH /api/profile': ProfileUpdateAnswer;

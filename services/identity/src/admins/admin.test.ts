@@ -2,7 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { internalToken, newUser, startIdentity, testAdmin } from '../testing/identity-test-app';
+import {
+  internalToken,
+  newUser,
+  startIdentity,
+  testAdmin,
+  signUp,
+} from '../testing/identity-test-app';
 
 /** A stand-in for the submissions service's internal counts endpoint. */
 async function startCounts(counts: () => Record<string, number>) {
@@ -124,7 +130,7 @@ describe('admin session and Users tab', () => {
     expect(anonymous.headers.get('cache-control')).toBe('no-store');
 
     const user = identity.client();
-    await user.post('/api/auth/register', newUser());
+    await signUp(user, newUser());
     expect((await user.get('/api/admin/session')).body).toEqual({ admin: null });
 
     const admin = await adminClient();
@@ -143,7 +149,7 @@ describe('admin session and Users tab', () => {
     });
 
     const user = identity.client();
-    await user.post('/api/auth/register', newUser());
+    await signUp(user, newUser());
     const asUser = await user.get('/api/admin/users');
     expect(asUser.status).toBe(403);
     expect(asUser.body).toEqual({ message: 'Admin access required' });
@@ -156,7 +162,7 @@ describe('admin session and Users tab', () => {
 
   it('lists users with their submission counts, 0 for none', async () => {
     const seller = identity.client();
-    const registered = await seller.post('/api/auth/register', newUser());
+    const registered = await signUp(seller, newUser());
     const sellerId = (registered.body as { user: { id: string } }).user.id;
     counts[sellerId] = 3;
     const admin = await adminClient();
@@ -191,9 +197,7 @@ describe('admin session and Users tab', () => {
   it('searches users by name, username or email and pages through them newest first', async () => {
     const tag = Date.now().toString(36);
     for (const firstName of ['Zelda', 'Zora', 'Zack']) {
-      const res = await identity
-        .client()
-        .post('/api/auth/register', newUser({ firstName, lastName: `Q${tag}` }));
+      const res = await signUp(identity.client(), newUser({ firstName, lastName: `Q${tag}` }));
       expect(res.status).toBe(201);
     }
     const admin = await adminClient();

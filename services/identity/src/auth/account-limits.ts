@@ -12,6 +12,8 @@ export interface AccountLimits {
   /** Email changes asked for by one account, and from one address. */
   emailChangesPerAccount: WindowLimit;
   emailChangesPerAddress: WindowLimit;
+  /** Sign-up emails sent to one address (a taken one's owner is told each time). */
+  signUpsPerEmail: WindowLimit;
 }
 
 const oneHour = 60 * 60_000;
@@ -21,4 +23,5 @@ export const defaultAccountLimits: AccountLimits = {
   refreshesPerUser: { perWindow: 60, windowMs: oneHour },
   emailChangesPerAccount: { perWindow: 5, windowMs: oneHour },
   emailChangesPerAddress: { perWindow: 20, windowMs: oneHour },
+  signUpsPerEmail: { perWindow: 3, windowMs: oneHour },
 };

@@ -1,5 +1,11 @@
 import { Router } from '@koa/router';
-import { loginSchema, registerSchema, userSessionCookie } from '@cardbridge/contracts';
+import {
+  confirmSignUpSchema,
+  loginSchema,
+  registerSchema,
+  signUpStartedMessage,
+  userSessionCookie,
+} from '@cardbridge/contracts';
 import type { CurrentUserResponse, UserResponse } from '@cardbridge/contracts';
 import {
   clearSessionCookie,
@@ -19,14 +25,16 @@ import type { UserModel } from '../users/user.model';
 import { toPublicUser } from '../users/user.view';
 import { loginUser } from './login-user';
 import type { LoginThrottle } from './login-throttle';
+import { finishSignUp } from './finish-sign-up';
 import { registerUser } from './register-user';
-import type { RegistrationLimiter } from './registration-limit';
+import type { RegisterUserDeps } from './register-user';
 import type { WindowLimiter } from './window-limit';
 
 export interface AuthRoutesDeps {
   users: UserModel;
   throttle: LoginThrottle;
-  registrations: RegistrationLimiter;
+  /** Sign-ups: the pending ones, their allowances and the emails that finish them. */
+  signUps: Omit<RegisterUserDeps, 'users'>;
   /** Session renewals per address and per user. */
   refreshes: { perAddress: WindowLimiter; perUser: WindowLimiter };
   sessions: SessionService;
@@ -41,7 +49,7 @@ const registration = requireStrongPassword(registerSchema, 'password');
 export function authRoutes({
   users,
   throttle,
-  registrations,
+  signUps,
   refreshes,
   sessions,
   guards,
@@ -49,11 +57,19 @@ export function authRoutes({
 }: AuthRoutesDeps) {
   const router = new Router<AuthState>({ prefix: '/api/auth' });
 
+  // 202 whether or not the email has an account: the emailed link finishes the sign-up.
   router.post('/register', async (ctx) => {
     const input = validate(registration, ctx.request.body);
-    const { user, session } = await registerUser(
-      { ...input, origin: attemptOrigin(ctx) },
-      { users, registrations, sessions },
+    await registerUser({ ...input, origin: attemptOrigin(ctx) }, { users, ...signUps });
+    ctx.status = 202;
+    ctx.body = { message: signUpStartedMessage };
+  });
+
+  router.post('/register/confirm', async (ctx) => {
+    const { token } = validate(confirmSignUpSchema, ctx.request.body);
+    const { user, session } = await finishSignUp(
+      { token },
+      { users, pending: signUps.pending, sessions },
     );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.status = 201;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { newUser, signedInUser, startIdentity } from '../testing/identity-test-app';
+import {
+  linkTokenSent,
+  newUser,
+  signedInUser,
+  signUp,
+  startIdentity,
+} from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -15,7 +21,7 @@ describe('POST /api/auth/register', () => {
   it('creates the user with the documented defaults, signs them in and never returns the hash', async () => {
     const client = identity.client();
     const body = newUser({ phoneNumber: '555-0100' });
-    const response = await client.post('/api/auth/register', body);
+    const response = await signUp(client, body);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       user: {
@@ -79,19 +85,65 @@ describe('POST /api/auth/register', () => {
     expect(await identity.db.collection('users').countDocuments({ email: body.email })).toBe(0);
   });
 
-  it('refuses a taken username or email with 409 saying which', async () => {
+  it('answers a new email and a taken one alike (202, no session), and tells the owner instead', async () => {
     const first = newUser();
-    await identity.client().post('/api/auth/register', first);
+    await signUp(identity.client(), first);
+    const fresh = newUser();
+    const freshAnswer = await identity.client().post('/api/auth/register', fresh);
+    const taken = await identity
+      .client()
+      .post('/api/auth/register', newUser({ email: first.email.toUpperCase() }));
+    for (const answer of [freshAnswer, taken]) {
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ message: 'Check your email to finish signing up' });
+      expect(answer.setCookies).toEqual([]);
+    }
+    // Nothing is made until the link is opened; the owner of the taken address gets a notice.
+    expect(await identity.db.collection('users').countDocuments({ email: fresh.email })).toBe(0);
+    expect(linkTokenSent(identity.mail, fresh.email, 'confirm-signup')).toMatch(/^[\w-]{43}$/);
+    const toOwner = identity.mail.filter((email) => email.to === first.email);
+    expect(toOwner.at(-1)?.text).toMatch(/tried to create a Cardbridge account/);
+    expect(linkTokenSent(identity.mail, first.email, 'confirm-signup')).toBeUndefined();
+  });
+
+  it('makes the account only once from its link, and refuses an unknown or used one', async () => {
+    const body = newUser();
+    const client = identity.client();
+    await client.post('/api/auth/register', body);
+    const token = linkTokenSent(identity.mail, body.email, 'confirm-signup');
+    expect(
+      JSON.stringify(await identity.db.collection('pending_registrations').find().toArray()),
+    ).not.toContain(String(token));
+    expect((await client.post('/api/auth/register/confirm', { token })).status).toBe(201);
+    const again = await identity.client().post('/api/auth/register/confirm', { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ message: 'This link is invalid or has expired' });
+    const unknown = await identity
+      .client()
+      .post('/api/auth/register/confirm', { token: 'B'.repeat(43) });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('refuses a taken username with 409 (usernames are public)', async () => {
+    const first = newUser();
+    await signUp(identity.client(), first);
     const sameName = await identity
       .client()
       .post('/api/auth/register', newUser({ username: first.username.toUpperCase() }));
     expect(sameName.status).toBe(409);
     expect(sameName.body).toEqual({ message: 'Username is already taken' });
-    const sameEmail = await identity
-      .client()
-      .post('/api/auth/register', newUser({ email: first.email.toUpperCase() }));
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body).toEqual({ message: 'Email is already registered' });
+  });
+
+  it('sends at most three sign-up emails an hour to one address', async () => {
+    const email = newUser().email;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await identity.client().post('/api/auth/register', newUser({ email }))).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect(identity.mail.filter((sent) => sent.to === email)).toHaveLength(3);
   });
 
   it('never creates an admin: the username admin is refused and role is ignored', async () => {
@@ -99,16 +151,12 @@ describe('POST /api/auth/register', () => {
       .client()
       .post('/api/auth/register', newUser({ username: 'admin' }));
     expect(reserved.status).toBe(409);
-    const sneaky = await identity
-      .client()
-      .post('/api/auth/register', { ...newUser(), role: 'admin' });
+    const sneaky = await signUp(identity.client(), { ...newUser(), role: 'admin' });
     expect((sneaky.body as { user: { role: string } }).user.role).toBe('user');
   });
 
   it('marks the session cookie Secure when the request came over TLS', async () => {
-    const response = await identity
-      .client()
-      .post('/api/auth/register', newUser(), { 'x-forwarded-proto': 'https' });
+    const response = await signUp(identity.client(), newUser(), { 'x-forwarded-proto': 'https' });
     expect(response.setCookies.find((line) => line.startsWith('cb_session='))).toMatch(
       /;\s*secure/i,
     );
@@ -118,7 +166,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => {
   it('signs in by email, case-insensitively, and answers the user', async () => {
     const body = newUser();
-    await identity.client().post('/api/auth/register', body);
+    await signUp(identity.client(), body);
     const client = identity.client();
     const response = await client.post('/api/auth/login', {
       email: body.email.toUpperCase(),
@@ -131,7 +179,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 
   it('answers 401 Invalid credentials for a wrong password and an unknown email alike', async () => {
     const body = newUser();
-    await identity.client().post('/api/auth/register', body);
+    await signUp(identity.client(), body);
     const wrongPassword = await identity
       .client()
       .post('/api/auth/login', { email: body.email, password: 'not-it' });
@@ -167,7 +215,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 
   it('logs out: the cookie is cleared and the old token no longer works', async () => {
     const client = identity.client();
-    await client.post('/api/auth/register', newUser());
+    await signUp(client, newUser());
     const stolen = client.cookieHeader();
     const logout = await client.post('/api/auth/logout');
     expect(logout.status).toBe(200);
@@ -196,7 +244,7 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 describe('POST /api/auth/refresh', () => {
   it('rotates the session: a new cookie works, the presented one ends', async () => {
     const client = identity.client();
-    await client.post('/api/auth/register', newUser());
+    await signUp(client, newUser());
     const old = client.cookieHeader();
     const refreshed = await client.post('/api/auth/refresh');
     expect(refreshed.status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { newUser, startIdentity, testAdmin } from '../testing/identity-test-app';
+import { newUser, startIdentity, testAdmin, signUp } from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -16,7 +16,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('failed-login slow-down and lock', () => {
   it('slows repeated failures, then locks the account and says so, even for the right password', async () => {
     const user = newUser();
-    await identity.client().post('/api/auth/register', user);
+    await signUp(identity.client(), user);
     const attempt = (password: string) =>
       identity.client().post('/api/auth/login', { email: user.email, password });
 
@@ -58,7 +58,7 @@ describe('failed-login slow-down and lock', () => {
 
   it('a successful login resets the account count', async () => {
     const user = newUser();
-    await identity.client().post('/api/auth/register', user);
+    await signUp(identity.client(), user);
     const attempt = (password: string) =>
       identity.client().post('/api/auth/login', { email: user.email, password });
     await attempt('wrong');
@@ -93,7 +93,7 @@ describe('failed logins from one address across many accounts', () => {
 
   it('slows, then locks that address, and says so; another address still signs in', async () => {
     const victim = newUser();
-    await sprayed.client().post('/api/auth/register', victim);
+    await signUp(sprayed.client(), victim);
     const from = (address: string, email: string, password = 'wrong') =>
       sprayed.client().post('/api/auth/login', { email, password }, { 'x-forwarded-for': address });
     const attacker = '203.0.113.7';
@@ -146,7 +146,7 @@ describe('guesses that must not lock the owner out (docs/product.md#sign-in-prot
 
   it('checks at most the configured number of passwords however many attempts arrive at once', async () => {
     const user = newUser();
-    await identity.client().post('/api/auth/register', user);
+    await signUp(identity.client(), user);
     const attempts = await Promise.all(
       Array.from({ length: 30 }, () =>
         identity
@@ -195,7 +195,7 @@ describe('one account guessed at from many addresses', () => {
 
   it('slows the account down but never locks it, and spares an address it signed in from', async () => {
     const victim = newUser();
-    await botnet.client().post('/api/auth/register', victim);
+    await signUp(botnet.client(), victim);
     const from = (address: string, password: string) =>
       botnet
         .client()
@@ -250,7 +250,7 @@ describe('the hourly cap on one account from every address', () => {
 
   it('refuses checks past the cap from new addresses, but not from one the owner signed in from', async () => {
     const victim = newUser();
-    await capped.client().post('/api/auth/register', victim);
+    await signUp(capped.client(), victim);
     const from = (address: string, password: string) =>
       capped
         .client()
@@ -270,7 +270,7 @@ describe('the hourly cap on one account from every address', () => {
   });
   it('checks at most the cap when 30 addresses guess one account at once', async () => {
     const victim = newUser();
-    await capped.client().post('/api/auth/register', victim);
+    await signUp(capped.client(), victim);
     const attempts = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         capped
@@ -319,7 +319,7 @@ describe('the account slow-down under parallel guesses', () => {
 
   it('checks no more than the slow-down figure when 30 addresses guess at once', async () => {
     const victim = newUser();
-    await slowed.client().post('/api/auth/register', victim);
+    await signUp(slowed.client(), victim);
     const attempts = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         slowed

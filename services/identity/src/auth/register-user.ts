@@ -1,11 +1,15 @@
 import type { RegisterRequest } from '@cardbridge/contracts';
-import type { IssuedSession, SessionService } from '../sessions/session-service';
+import type { Mailer } from '../notifications/mailer';
+import { addressAlreadyInUse } from '../profile/email-change-emails';
 import { assertNamesFree } from '../users/claimed-names';
-import { conflictFromDuplicateKey } from '../users/duplicate-key';
+import { hashToken, newLinkToken } from '../users/link-token';
 import { hashPassword } from '../users/password';
-import type { UserDocument, UserModel } from '../users/user.model';
+import type { UserModel } from '../users/user.model';
 import type { AttemptOrigin } from './attempt-origin';
+import type { PendingRegistrationModel } from './pending-registration.model';
 import type { RegistrationLimiter } from './registration-limit';
+import { finishSignUp } from './sign-up-emails';
+import type { WindowLimiter } from './window-limit';
 
 export interface RegisterUserInput extends RegisterRequest {
   origin: AttemptOrigin;
@@ -13,37 +17,60 @@ export interface RegisterUserInput extends RegisterRequest {
 
 export interface RegisterUserDeps {
   users: UserModel;
+  pending: PendingRegistrationModel;
   registrations: RegistrationLimiter;
-  sessions: SessionService;
+  /** Sign-up emails one address receives: nobody can flood a stranger's inbox. */
+  perEmail: WindowLimiter;
+  mailer: Mailer;
+  /** Where the link points: the site's /confirm-signup page. */
+  publicUrl: string;
 }
 
+export const signUpTtlMs = 24 * 60 * 60_000;
+
+const tooMany = (wait: string) => `Too many sign-ups for this email address. Try again in ${wait}.`;
+
 /**
- * A visitor signs up: within the address's allowance of new accounts, a username and email
- * nobody has; then they are signed in. A refused sign-up leaves the allowance as it was.
+ * A visitor signs up (docs/product.md#accounts-and-sessions). The answer never says whether the
+ * email has an account: a new address gets a link that creates the account and signs in, a taken
+ * one gets a notice to its owner, and the asker sees the same "check your email" either way (the
+ * password is hashed in both, so the time matches too). Usernames are public, so a taken one is
+ * still refused at once. A refused sign-up leaves the allowances as they were.
  */
 export async function registerUser(
   { origin, ...input }: RegisterUserInput,
-  { users, registrations, sessions }: RegisterUserDeps,
-): Promise<{ user: UserDocument; session: IssuedSession }> {
-  const admitted = await registrations.admit(origin.address);
-  let user: UserDocument;
+  { users, pending, registrations, perEmail, mailer, publicUrl }: RegisterUserDeps,
+): Promise<void> {
+  const byAddress = await registrations.admit(origin.address);
+  let byEmail;
   try {
-    await assertNamesFree(input, { users });
-    user = await users.create({
+    await assertNamesFree({ username: input.username }, { users });
+    byEmail = await perEmail.admit(`register-email:${input.email}`, tooMany);
+  } catch (error) {
+    await byAddress.undo();
+    throw error;
+  }
+  const passwordHash = await hashPassword(input.password);
+  if (await users.exists({ email: input.email })) {
+    await mailer.send(addressAlreadyInUse(input.email, 'sign-up'));
+    return;
+  }
+  const token = newLinkToken();
+  try {
+    await pending.create({
+      _id: hashToken(token),
       username: input.username,
-      usernameKey: input.username.toLowerCase(),
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
       phoneNumber: input.phoneNumber ?? null,
-      lastVisit: new Date(),
+      expiresAt: new Date(Date.now() + signUpTtlMs),
     });
   } catch (error) {
-    await admitted.undo();
-    // Two sign-ups can race past the check; the unique index decides with the same 409.
-    throw conflictFromDuplicateKey(error);
+    await Promise.all([byAddress.undo(), byEmail.undo()]);
+    throw error;
   }
-  const session = await sessions.issue('user', { id: user.id as string, username: user.username });
-  return { user, session };
+  const link = new URL(`/confirm-signup?token=${token}`, publicUrl).toString();
+  await mailer.send(finishSignUp(input.email, input.firstName, link));
 }

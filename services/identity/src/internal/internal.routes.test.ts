@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { internalToken, newUser, startIdentity } from '../testing/identity-test-app';
+import { internalToken, newUser, startIdentity, signUp } from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -25,7 +25,7 @@ describe('GET /internal/revoked-sessions', () => {
 
   it('lists a logged-out session and hands out a cursor for the next poll', async () => {
     const client = identity.client();
-    await client.post('/api/auth/register', newUser());
+    await signUp(client, newUser());
     const token = client.cookies.get('cb_session') ?? '';
     const sid = (
       JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }
@@ -49,7 +49,7 @@ describe('GET /internal/users/:id', () => {
   it("answers a user's id, username and email to a caller with the internal token", async () => {
     const client = identity.client();
     const body = newUser();
-    const registered = await client.post('/api/auth/register', body);
+    const registered = await signUp(client, body);
     const { id } = (registered.body as { user: { id: string } }).user;
     const res = await identity
       .client()

@@ -1,7 +1,7 @@
 import { createError, isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { UserModel } from '../users/user.model';
 import type { EmailChangeModel } from './email-change.model';
-import { hashToken } from './request-email-change';
+import { hashToken } from '../users/link-token';
 
 const invalidLink = () => createError(400, 'This link is invalid or has expired');
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newLinkToken } from '../users/link-token';
 import type { WindowLimiter } from '../auth/window-limit';
 import type { Mailer } from '../notifications/mailer';
 import type { UserDocument, UserModel } from '../users/user.model';
@@ -22,8 +22,6 @@ export interface RequestEmailChangeDeps {
 }
 
 export const emailChangeTtlMs = 60 * 60_000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const tooMany = (wait: string) => `Too many email changes. Try again in ${wait}.`;
 
@@ -50,7 +48,7 @@ export async function requestEmailChange(
     await mailer.send(addressAlreadyInUse(newEmail, 'email change'));
     return { pendingEmail: newEmail };
   }
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await emailChanges.create({
     _id: hashToken(token),
     userId,

@@ -8,7 +8,7 @@ import { listen } from '@cardbridge/service-kit/testing';
 import type { Listening } from '@cardbridge/service-kit/testing';
 import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { internalToken, newUser, startIdentity } from '../testing/identity-test-app';
+import { internalToken, newUser, startIdentity, signUp } from '../testing/identity-test-app';
 import type { HttpClient } from '../testing/http-client';
 import { startPaymentsProcess } from '../testing/payments-process';
 import type { RunningPayments } from '../testing/payments-process';
@@ -36,7 +36,7 @@ const paymentMethods = (cookie: string) =>
 async function signedInUser(): Promise<HttpClient> {
   const client = identity.client();
   const user = newUser();
-  await client.post('/api/auth/register', user);
+  await signUp(client, user);
   return client;
 }
 
@@ -121,7 +121,7 @@ describe('one sign-in honoured by another service (payments)', () => {
   it('stops honouring other devices within ~2 s of a password change', async () => {
     const client = identity.client();
     const user = newUser();
-    await client.post('/api/auth/register', user);
+    await signUp(client, user);
     const otherDevice = identity.client();
     await otherDevice.post('/api/auth/login', { email: user.email, password: user.password });
     const otherCookie = otherDevice.cookieHeader();

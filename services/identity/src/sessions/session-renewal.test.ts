@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { newUser, signedInUser, startIdentity } from '../testing/identity-test-app';
+import { newUser, signedInUser, startIdentity, signUp } from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -17,7 +17,7 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 describe('POST /api/auth/refresh limits (docs/product.md#limits)', () => {
   it('renews a session once however many renewals race on it', async () => {
     const client = identity.client();
-    await client.post('/api/auth/register', newUser(), from('198.51.100.60'));
+    await signUp(client, newUser(), from('198.51.100.60'));
     const cookie = client.cookieHeader();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -35,7 +35,7 @@ describe('POST /api/auth/refresh limits (docs/product.md#limits)', () => {
 
   it('refuses renewals past the per-user allowance with 429, keeping the session', async () => {
     const client = identity.client();
-    await client.post('/api/auth/register', newUser(), from('198.51.100.61'));
+    await signUp(client, newUser(), from('198.51.100.61'));
     for (let i = 0; i < 3; i += 1) {
       expect(
         (await client.post('/api/auth/refresh', undefined, from('198.51.100.61'))).status,
@@ -53,7 +53,7 @@ describe('POST /api/auth/refresh limits (docs/product.md#limits)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       const client = identity.client();
-      await client.post('/api/auth/register', newUser(), address);
+      await signUp(client, newUser(), address);
       statuses.push((await client.post('/api/auth/refresh', undefined, address)).status);
       statuses.push((await client.post('/api/auth/refresh', undefined, address)).status);
     }
@@ -76,11 +76,11 @@ describe('POST /api/auth/sign-out-others', () => {
   it('ends every other session of the user; this one and other users stay signed in', async () => {
     const user = newUser();
     const here = identity.client();
-    await here.post('/api/auth/register', user);
+    await signUp(here, user);
     const phone = identity.client();
     await phone.post('/api/auth/login', { email: user.email, password: user.password });
     const someoneElse = identity.client();
-    await someoneElse.post('/api/auth/register', newUser());
+    await signUp(someoneElse, newUser());
 
     const answer = await here.post('/api/auth/sign-out-others');
     expect(answer.status).toBe(200);

@@ -6,7 +6,7 @@ import type { Listening } from '@cardbridge/service-kit/testing';
 import { createIdentityApp } from '../app';
 import { HttpClient } from '../testing/http-client';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { newUser, signedInUser, startIdentity } from '../testing/identity-test-app';
+import { newUser, signedInUser, startIdentity, signUp } from '../testing/identity-test-app';
 
 describe('session signing key', () => {
   let identity: IdentityTestApp;
@@ -27,7 +27,7 @@ describe('session signing key', () => {
 
   it('is kept in the database, so sessions survive a restart', async () => {
     const client = identity.client();
-    await client.post('/api/auth/register', newUser());
+    await signUp(client, newUser());
     const before = (await client.get('/api/auth/jwks')).body;
     const after = new HttpClient(restarted.baseUrl);
     expect((await after.get('/api/auth/jwks')).body).toEqual(before);
@@ -45,7 +45,7 @@ describe('session signing key', () => {
       };
       expect(jwks.keys[0]?.x).toBe(publicKey.export({ format: 'jwk' }).x);
       const client = configured.client();
-      expect((await client.post('/api/auth/register', newUser())).status).toBe(201);
+      expect((await signUp(client, newUser())).status).toBe(201);
       expect((await client.get('/api/auth/me')).body).toMatchObject(signedInUser);
     } finally {
       await configured.close();

@@ -7,6 +7,7 @@ import { loadIdentityConfig } from '../config';
 import type { IdentityConfig } from '../config';
 import { defaultAccountLimits } from '../auth/account-limits';
 import type { AccountLimits } from '../auth/account-limits';
+import { createMailer } from '../notifications/mailer';
 import type { Email, Mailer } from '../notifications/mailer';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
 import { expect } from 'vitest';
@@ -52,12 +53,24 @@ export async function startIdentity(
   throttlePolicy: ThrottlePolicy = fastThrottlePolicy,
   accountLimits: Partial<AccountLimits> = {},
 ): Promise<IdentityTestApp> {
-  // Emails are kept in memory, unless the test is about where they go (MAIL_DIR, SMTP_URL).
+  // Emails are kept in memory (for `signUp` and the tests' eyes); a test about where they go
+  // (MAIL_DIR, SMTP_URL) has them delivered there too.
   const mail: Email[] = [];
-  const mailer: Mailer | undefined =
+  const delivery =
     env.MAIL_DIR || env.SMTP_URL
-      ? undefined
-      : { destination: 'memory', send: async (email) => void mail.push(email) };
+      ? createMailer({
+          smtpUrl: env.SMTP_URL,
+          mailDir: env.MAIL_DIR ?? '',
+          from: 'Cardbridge <no-reply@cardbridge.local>',
+        })
+      : undefined;
+  const mailer: Mailer = {
+    destination: delivery?.destination ?? 'memory',
+    send: async (email) => {
+      mail.push(email);
+      await delivery?.send(email);
+    },
+  };
   const service = await startTestService<IdentityConfig, IdentityAppOptions>({
     name: 'identity',
     loadConfig: loadIdentityConfig,
@@ -73,10 +86,39 @@ export async function startIdentity(
     extraDeps: {
       throttlePolicy,
       accountLimits: { ...defaultAccountLimits, ...accountLimits },
-      ...(mailer ? { mailer } : {}),
+      mailer,
     },
   });
+  mailboxes.set(service.baseUrl, mail);
   return { ...service, mail, client: () => new HttpClient(service.baseUrl) };
+}
+
+/** Each running test app's sent emails, by its base URL, for `signUp`. */
+const mailboxes = new Map<string, Email[]>();
+
+/** The token of the newest link of this kind emailed to `to`. */
+export function linkTokenSent(mail: Email[], to: string, page: 'confirm-signup' | 'confirm-email') {
+  const text = mail.filter((email) => email.to === to).at(-1)?.text ?? '';
+  return new RegExp(`/${page}\\?token=([\\w-]+)`).exec(text)?.[1];
+}
+
+/**
+ * Signs up as a visitor does: the form (202, "check your email"), then the emailed link, opened in
+ * the same browser, which creates the account and signs in. Answers the link's answer (201).
+ */
+export async function signUp(
+  client: HttpClient,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const started = await client.post('/api/auth/register', body, headers);
+  if (started.status !== 202) return started;
+  const token = linkTokenSent(
+    mailboxes.get(client.baseUrl) ?? [],
+    String(body.email),
+    'confirm-signup',
+  );
+  return client.post('/api/auth/register/confirm', { token }, headers);
 }
 
 let counter = 0;

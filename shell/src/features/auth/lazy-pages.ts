@@ -7,3 +7,6 @@ export const LoginPage = lazy(() =>
 export const RegisterPage = lazy(() =>
   import('./components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
+export const ConfirmSignUpPage = lazy(() =>
+  import('./components/confirm-sign-up-page').then((m) => ({ default: m.ConfirmSignUpPage })),
+);

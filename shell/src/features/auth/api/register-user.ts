@@ -1,22 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponseSchema, type PublicUser, type RegisterRequest } from '@cardbridge/contracts';
-import { currentUserQueryKey, requestJson } from '@cardbridge/web-kit';
-import { forgetUserData } from '../../../lib/session/forget-user-data';
+import { useMutation } from '@tanstack/react-query';
+import { signUpStartedAnswerSchema, type RegisterRequest } from '@cardbridge/contracts';
+import { requestJson } from '@cardbridge/web-kit';
 
-/** POST /api/auth/register: the new account, already signed in. */
-export async function registerUser(input: RegisterRequest): Promise<PublicUser> {
-  const { user } = await requestJson('POST', '/api/auth/register', userResponseSchema, input);
-  return user;
+/**
+ * POST /api/auth/register: 202 "check your email", whether or not the address has an account
+ * (docs/product.md#accounts-and-sessions). The emailed link finishes the sign-up.
+ */
+export async function registerUser(input: RegisterRequest): Promise<string> {
+  const { message } = await requestJson(
+    'POST',
+    '/api/auth/register',
+    signUpStartedAnswerSchema,
+    input,
+  );
+  return message;
 }
 
-/** Creates the account; it is signed in at once, so it becomes the current user. */
 export function useRegisterUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: registerUser,
-    onSuccess: (user) => {
-      forgetUserData(queryClient);
-      queryClient.setQueryData(currentUserQueryKey, user);
-    },
-  });
+  return useMutation({ mutationFn: registerUser });
 }

@@ -139,30 +139,50 @@ describe('LoginPage', () => {
 });
 
 describe('RegisterPage', () => {
-  it('reads Creating account... while pending and waits about 100 ms before the dashboard', async () => {
+  it('reads Creating account... while pending, then says to check the email, signing nobody in', async () => {
     const registration = api.answerLater('POST /api/auth/register');
     api.mock(registration.handler);
-    renderAt('/register');
+    const view = renderAt('/register');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     await signUp();
     expect(
       (await screen.findByRole('button', { name: 'Creating account...' })).hasAttribute('disabled'),
     ).toBe(true);
-    registration.release({ user }, { status: 201 });
-    await waitFor(() => expect(lastToast()?.title).toBe('Welcome to Cardbridge!'));
-    // The toast is shown on this page first; the move follows shortly after.
-    expect(screen.queryByText('Dashboard page')).toBeNull();
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    registration.release({ message: 'Check your email to finish signing up' }, { status: 202 });
+    expect(await screen.findByText('Check your email to finish signing up')).toBeTruthy();
+    expect(screen.getByText(/We sent a link to ana@example.com/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    expect(view.location()).toBe('/register');
+    expect(view.queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
   });
 
-  it('offers exactly the five fields and creates the account', async () => {
-    api.mock(api.answer('POST /api/auth/register', { user }, { status: 201 }));
+  it('remembers the page the visitor wanted, for the emailed link in this tab', async () => {
+    api.mock(
+      api.answer(
+        'POST /api/auth/register',
+        { message: 'Check your email to finish signing up' },
+        { status: 202 },
+      ),
+    );
+    renderAt('/register?returnTo=%2Fsell-card%3Fbrand%3DSteam');
+    await signUp();
+    await screen.findByText('Check your email to finish signing up');
+    expect(sessionStorage.getItem('cardbridge.signUpReturnTo')).toBe('/sell-card?brand=Steam');
+  });
+
+  it('offers exactly the five fields and sends them', async () => {
+    api.mock(
+      api.answer(
+        'POST /api/auth/register',
+        { message: 'Check your email to finish signing up' },
+        { status: 202 },
+      ),
+    );
     renderAt('/register');
     expect(screen.getByRole('heading', { name: 'Join Cardbridge' })).toBeTruthy();
     expect(screen.getAllByRole('textbox').length + 1).toBe(5);
     await signUp();
-
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(await screen.findByText('Check your email to finish signing up')).toBeTruthy();
     expect(await api.lastJsonBody('POST /api/auth/register')).toEqual({
       firstName: 'Ana',
       lastName: 'Lima',
@@ -170,18 +190,6 @@ describe('RegisterPage', () => {
       email: 'ana@example.com',
       password: 'Tulip-Harbor-58',
     });
-    expect(lastToast()).toMatchObject({
-      title: 'Welcome to Cardbridge!',
-      description: 'Your account has been created successfully.',
-    });
-  });
-
-  it('returns to the page the visitor wanted after creating the account', async () => {
-    api.mock(api.answer('POST /api/auth/register', { user }, { status: 201 }));
-    const view = renderAt('/register?returnTo=%2Fsell-card%3Fbrand%3DSteam');
-    await signUp();
-    expect(await screen.findByText('Sell card page')).toBeTruthy();
-    expect(view.location()).toBe('/sell-card?brand=Steam');
   });
 
   it('shows a taken username from the server in a Registration failed toast', async () => {
@@ -212,7 +220,13 @@ describe('RegisterPage', () => {
   });
 
   it("shows the password's strength under the field and refuses '123456' before sending", async () => {
-    api.mock(api.answer('POST /api/auth/register', { user }, { status: 201 }));
+    api.mock(
+      api.answer(
+        'POST /api/auth/register',
+        { message: 'Check your email to finish signing up' },
+        { status: 202 },
+      ),
+    );
     renderAt('/register');
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('aria-describedby')).toBe('register-password-hint');

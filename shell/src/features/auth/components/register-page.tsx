@@ -1,9 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { registerSchema } from '@cardbridge/contracts';
 import type { RegisterInput, RegisterRequest } from '@cardbridge/contracts';
-import { Button, FormFields, PageTitle, PasswordStrengthMeter } from '@cardbridge/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  FormFields,
+  PageTitle,
+  PasswordStrengthMeter,
+} from '@cardbridge/ui';
 import type { FieldDescription } from '@cardbridge/ui';
 import {
   errorMessageFor,
@@ -13,13 +22,11 @@ import {
   withStrongPassword,
 } from '@cardbridge/web-kit';
 import { useRegisterUser } from '../api/register-user';
+import { rememberSignUpReturnPath } from '../lib/sign-up-return-path';
 import { AuthCard } from './auth-card';
 
 /** The rules of docs/product.md#validation, and a password hard enough to guess (checked again by the service). */
 const schema = withStrongPassword(registerSchema, 'password');
-
-/** A short pause before leaving, so the welcome toast is seen on this page. */
-const redirectDelayMs = 100;
 
 /** The five sign-up fields; names side by side from 640 px. */
 const fields: FieldDescription<keyof RegisterInput>[] = [
@@ -43,14 +50,15 @@ const fields: FieldDescription<keyof RegisterInput>[] = [
 ];
 
 /**
- * /register: success signs the new account in and returns to the page that sent the visitor
- * (`returnTo`, kept when switching from /login), else goes to /dashboard.
+ * /register: the same "check your email" whether or not the address has an account
+ * (docs/product.md#accounts-and-sessions); the emailed link (/confirm-signup) makes the account
+ * and signs in.
  */
 export function RegisterPage() {
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
   const { search } = useLocation();
+  const returnPath = useReturnPath();
   const signUp = useRegisterUser();
+  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -66,11 +74,9 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await signUp.mutateAsync(input);
-      toast({
-        title: 'Welcome to Cardbridge!',
-        description: 'Your account has been created successfully.',
-      });
-      setTimeout(() => void navigate(returnPath), redirectDelayMs);
+      // The link opens /confirm-signup, most likely in this browser: it goes on to this page.
+      rememberSignUpReturnPath(returnPath);
+      setSentTo(input.email);
     } catch (error) {
       toast({
         title: 'Registration failed',
@@ -90,22 +96,32 @@ export function RegisterPage() {
         switchLabel="Sign in"
         switchTo={`/login${search}`}
       >
-        <form
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <FormFields
-            idPrefix="register"
-            fields={fields}
-            bind={(name) => register(name)}
-            errorFor={(name) => errors[name]?.message}
-            hints={{ password: <PasswordStrengthMeter strength={strength} /> }}
-          />
-          <Button type="submit" className="w-full sm:col-span-2" disabled={signUp.isPending}>
-            {signUp.isPending ? 'Creating account...' : 'Create Account'}
-          </Button>
-        </form>
+        {sentTo ? (
+          <Alert role="status">
+            <AlertTitle>Check your email to finish signing up</AlertTitle>
+            <AlertDescription>
+              We sent a link to {sentTo}. Open it to create your account and sign in; it works for
+              24 hours. Nothing there? Check your spam folder.
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <form
+            noValidate
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={(event) => void onSubmit(event)}
+          >
+            <FormFields
+              idPrefix="register"
+              fields={fields}
+              bind={(name) => register(name)}
+              errorFor={(name) => errors[name]?.message}
+              hints={{ password: <PasswordStrengthMeter strength={strength} /> }}
+            />
+            <Button type="submit" className="w-full sm:col-span-2" disabled={signUp.isPending}>
+              {signUp.isPending ? 'Creating account...' : 'Create Account'}
+            </Button>
+          </form>
+        )}
       </AuthCard>
     </>
   );
