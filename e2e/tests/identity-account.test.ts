@@ -39,7 +39,7 @@ describeInBrowser('identity: a user account end to end', (browser) => {
     const session = cookies.find((c) => c.name === 'cb_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // The header's link: for a moment the dashboard being left also offers one.
     await page.getByRole('navigation').getByRole('link', { name: 'Sign In' }).waitFor();
@@ -57,7 +57,7 @@ describeInBrowser('identity: a user account end to end', (browser) => {
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Password changed successfully', { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await signIn(page, email, 'first-password');
