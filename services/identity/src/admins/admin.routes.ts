@@ -29,6 +29,7 @@ import { listUsersForAdmin } from './list-users-for-admin';
 import type { ListUsersForAdminDeps } from './list-users-for-admin';
 import { auditMalformedAdminLogin, loginAdmin } from './login-admin';
 import type { LoginAdminDeps } from './login-admin';
+import { signInExpired } from './mfa/admin-mfa-deps';
 import type { AdminMfaDeps } from './mfa/admin-mfa-deps';
 import { beginEnrolment } from './mfa/begin-enrolment';
 import { completeMfaLogin } from './mfa/complete-mfa-login';
@@ -78,12 +79,15 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
     ) satisfies AdminLoginNextStep;
   });
 
+  // Who asks is checked before what they sent: without a sign-in under way these are a 401.
   router.post('/login/mfa', async (ctx) => {
+    const challengeId = ctx.cookies.get(adminMfaChallengeCookie);
+    if (!challengeId) throw signInExpired();
     const input = validate(adminMfaLoginSchema, ctx.request.body);
     const { admin, session } = await completeMfaLogin(
       {
         ...input,
-        challengeId: ctx.cookies.get(adminMfaChallengeCookie),
+        challengeId,
         origin: attemptOrigin(ctx),
       },
       mfaDeps,
@@ -94,18 +98,17 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
   });
 
   router.post('/mfa/setup', async (ctx) => {
+    const actor = await enrollingAdmin(ctx);
     const { password } = validate(adminMfaSetupRequestSchema, ctx.request.body ?? {});
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await beginEnrolment(
-      { actor: await enrollingAdmin(ctx), password, origin: attemptOrigin(ctx) },
-      mfaDeps,
-    );
+    ctx.body = await beginEnrolment({ actor, password, origin: attemptOrigin(ctx) }, mfaDeps);
   });
 
   router.post('/mfa/enable', async (ctx) => {
+    const actor = await enrollingAdmin(ctx);
     const { code } = validate(adminMfaEnableSchema, ctx.request.body);
     const { recoveryCodes, signedIn } = await confirmEnrolment(
-      { actor: await enrollingAdmin(ctx), code, origin: attemptOrigin(ctx) },
+      { actor, code, origin: attemptOrigin(ctx) },
       mfaDeps,
     );
     clearSessionCookie(ctx, adminMfaChallengeCookie);

@@ -61,6 +61,15 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     return { secret, recoveryCodes };
   }
 
+  it('answers 401, not 400, to a stranger who sends nonsense to the MFA routes', async () => {
+    const stranger = identity.client();
+    for (const path of ['/api/admin/login/mfa', '/api/admin/mfa/setup', '/api/admin/mfa/enable']) {
+      const res = await stranger.post(path, { code: 42, password: [] });
+      expect(res.status, path).toBe(401);
+      expect(res.body, path).toEqual({ message: expect.any(String) });
+    }
+  });
+
   it('asks for the code after the password, and signs in only with a right one, once', async () => {
     const { secret } = await enrol();
     const browser = identity.client();
