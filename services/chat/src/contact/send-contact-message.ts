@@ -9,7 +9,7 @@ import { visitorSession } from './visitor-session';
 /**
  * A visitor writes in their contact session: an unknown or expired session is refused first
  * (404/410, nothing counted), then the post is counted against the session's and the address's
- * allowances (429 beyond) and saved (docs/product.md#support-chat-limits).
+ * allowances (429 beyond) and saved (docs/product.md#support-chat-limits-chat).
  */
 export async function sendContactMessage(
   input: { sessionId: string; message: string; allowances: Allowance[] },
