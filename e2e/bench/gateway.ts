@@ -63,7 +63,7 @@ async function steadyLoad(url: string, headers: Record<string, string>): Promise
 
 const platform = await startBenchPlatform();
 try {
-  const seller = await registerBenchSeller(platform.url, 'gwbench');
+  const seller = await registerBenchSeller(platform, 'gwbench');
   const headers = { cookie: seller.cookie };
   const direct = `http://127.0.0.1:${platform.servicePorts.identity}/api/auth/me`;
   const gateway = `${platform.url.replace('localhost', '127.0.0.1')}/api/auth/me`;

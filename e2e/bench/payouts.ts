@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 try {
   const base = platform.url;
   const json = { 'content-type': 'application/json', origin: base };
-  const { cookie: seller } = await registerBenchSeller(base, 'payouts');
+  const { cookie: seller } = await registerBenchSeller(platform, 'payouts');
   const method = (await (
     await fetch(`${base}/api/payment-methods`, {
       method: 'POST',

@@ -31,7 +31,7 @@ function submissionBody(paymentMethodId: string, images: Blob[]): FormData {
 const platform = await startBenchPlatform();
 
 try {
-  const { username, cookie } = await registerBenchSeller(platform.url);
+  const { username, cookie } = await registerBenchSeller(platform);
   const method = await fetch(`${platform.url}/api/payment-methods`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

@@ -1,5 +1,6 @@
 import { startPlatform } from '@cardbridge/platform';
 import { relaxedLimits, relaxedServiceLimits } from '../../support/relaxed-limits';
+import { signUpThroughApi } from '../../support/sign-up-link';
 
 /** The admin every benchmark's platform is started with. */
 export const benchAdmin = { username: 'bench-admin', password: 'bench-admin-password-1' };
@@ -22,20 +23,27 @@ export function startBenchPlatform(env: Record<string, string> = {}) {
   });
 }
 
-/** A seller signed up through the gateway: their username and session cookie. */
-export async function registerBenchSeller(baseUrl: string, prefix = 'bench') {
+/**
+ * A seller signed up through the gateway as a visitor does: the form, then the link identity
+ * emailed into the platform's mail folder. Their username and session cookie.
+ */
+export async function registerBenchSeller(
+  platform: { url: string; mailDir: string | null },
+  prefix = 'bench',
+) {
+  if (!platform.mailDir) throw new Error('benchmarks read the sign-up link from the mail folder');
   const username = `${prefix}${Date.now().toString(36)}`;
-  const register = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
+  const register = await signUpThroughApi(
+    platform.url,
+    {
       username,
       email: `${username}@example.com`,
       password: 'bench-password-1',
       firstName: 'Bench',
       lastName: 'Mark',
-    }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+    },
+    platform.mailDir,
+  );
+  if (register.status !== 201) throw new Error(`sign-up answered ${register.status}`);
   return { username, cookie: (register.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '' };
 }
