@@ -29,10 +29,9 @@ import { listUsersForAdmin } from './list-users-for-admin';
 import type { ListUsersForAdminDeps } from './list-users-for-admin';
 import { auditMalformedAdminLogin, loginAdmin } from './login-admin';
 import type { LoginAdminDeps } from './login-admin';
-import { signInExpired } from './mfa/admin-mfa-deps';
 import type { AdminMfaDeps } from './mfa/admin-mfa-deps';
 import { beginEnrolment } from './mfa/begin-enrolment';
-import { completeMfaLogin } from './mfa/complete-mfa-login';
+import { completeMfaLogin, requireLoginChallenge } from './mfa/complete-mfa-login';
 import { confirmEnrolment } from './mfa/confirm-enrolment';
 import { findEnrollingAdmin } from './mfa/find-enrolling-admin';
 
@@ -81,15 +80,13 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
 
   // Who asks is checked before what they sent: without a sign-in under way these are a 401.
   router.post('/login/mfa', async (ctx) => {
-    const challengeId = ctx.cookies.get(adminMfaChallengeCookie);
-    if (!challengeId) throw signInExpired();
+    const challenge = await requireLoginChallenge(
+      { challengeId: ctx.cookies.get(adminMfaChallengeCookie) },
+      mfa,
+    );
     const input = validate(adminMfaLoginSchema, ctx.request.body);
     const { admin, session } = await completeMfaLogin(
-      {
-        ...input,
-        challengeId,
-        origin: attemptOrigin(ctx),
-      },
+      { ...input, challenge, origin: attemptOrigin(ctx) },
       mfaDeps,
     );
     clearSessionCookie(ctx, adminMfaChallengeCookie);

@@ -183,6 +183,14 @@ describe('admin MFA (docs/product.md#admin-mfa)', () => {
     expect((await elsewhere.get('/api/admin/users')).status).toBe(401);
   });
 
+  it('answers a visitor 401 before looking at the body of any MFA step', async () => {
+    const visitor = identity.client();
+    for (const path of ['/api/admin/login/mfa', '/api/admin/mfa/setup', '/api/admin/mfa/enable']) {
+      const answer = await visitor.post(path, { code: 'not-a-code', password: 42 });
+      expect(answer.status).toBe(401);
+    }
+  });
+
   it('asks a signed-in admin for the password again before adding an authenticator', async () => {
     const admin = identity.client();
     await admin.post('/api/admin/login', testAdmin);

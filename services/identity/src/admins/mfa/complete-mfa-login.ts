@@ -7,8 +7,18 @@ import { beginCodeAttempt, invalidCode } from './code-attempt';
 import { hashRecoveryCode, matchTotp } from './totp';
 
 export interface CompleteMfaLoginInput extends AdminMfaLoginRequest {
-  challengeId: string | undefined;
+  challenge: { id: string; adminId: string };
   origin: AttemptOrigin;
+}
+
+/** The live code step of this browser's sign-in; 401 when there is none (expired, unknown). */
+export async function requireLoginChallenge(
+  { challengeId }: { challengeId: string | undefined },
+  { challenges }: Pick<AdminMfaDeps, 'challenges'>,
+): Promise<{ id: string; adminId: string }> {
+  const challenge = await challenges.find(challengeId, 'login');
+  if (!challenge) throw signInExpired();
+  return challenge;
 }
 
 /**
@@ -16,11 +26,9 @@ export interface CompleteMfaLoginInput extends AdminMfaLoginRequest {
  * recovery code. Guesses count against the same sign-in throttle as passwords.
  */
 export async function completeMfaLogin(
-  { challengeId, code, recoveryCode, origin }: CompleteMfaLoginInput,
+  { challenge, code, recoveryCode, origin }: CompleteMfaLoginInput,
   { admins, challenges, cipher, throttle, audit, sessions }: AdminMfaDeps,
 ) {
-  const challenge = await challenges.find(challengeId, 'login');
-  if (!challenge) throw signInExpired();
   const admin = await admins.findById(challenge.adminId);
   if (!admin?.mfa?.enabled || !admin.mfa.secretSealed) throw signInExpired();
 
