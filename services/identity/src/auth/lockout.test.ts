@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ThrottlePolicy } from './throttle-policy';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { newUser, startIdentity, testAdmin, signUp } from '../testing/identity-test-app';
+import {
+  fastThrottlePolicy,
+  newUser,
+  signUp,
+  startIdentity,
+  testAdmin,
+} from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 
@@ -12,6 +19,37 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A pair and address rule out of reach, so only the account rule under test can trip. */
+const outOfReach = {
+  slowAfter: 50,
+  lockAfter: 100,
+  baseDelayMs: 200,
+  lockMs: 60_000,
+  windowMs: 60_000,
+};
+
+/** An identity whose only reachable rule is this account rule. */
+const withAccountRule = (account: ThrottlePolicy['account']) =>
+  startIdentity({}, { pair: outOfReach, address: outOfReach, account });
+
+/** A new account, then `count` wrong passwords for it at once, each from its own address. */
+async function guessAtOnce(app: IdentityTestApp, count: number, network: string) {
+  const victim = newUser();
+  await signUp(app.client(), victim);
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      app
+        .client()
+        .post(
+          '/api/auth/login',
+          { email: victim.email, password: 'wrong' },
+          { 'x-forwarded-for': `${network}.${i + 1}` },
+        ),
+    ),
+  );
+  return answers.map((answer) => answer.status);
+}
 
 describe('failed-login slow-down and lock', () => {
   it('slows repeated failures, then locks the account and says so, even for the right password', async () => {
@@ -77,15 +115,9 @@ describe('failed logins from one address across many accounts', () => {
     sprayed = await startIdentity(
       {},
       {
-        pair: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
+        pair: outOfReach,
         address: { slowAfter: 3, lockAfter: 5, baseDelayMs: 500, lockMs: 60_000, windowMs: 60_000 },
-        account: {
-          slowAfter: 50,
-          baseDelayMs: 200,
-          maxDelayMs: 2_000,
-          maxPerWindow: 1_000,
-          windowMs: 60_000,
-        },
+        account: fastThrottlePolicy.account,
       },
     );
   });
@@ -170,26 +202,13 @@ describe('guesses that must not lock the owner out (docs/product.md#sign-in-prot
 describe('one account guessed at from many addresses', () => {
   let botnet: IdentityTestApp;
   beforeAll(async () => {
-    botnet = await startIdentity(
-      {},
-      {
-        pair: { slowAfter: 50, lockAfter: 100, baseDelayMs: 200, lockMs: 60_000, windowMs: 60_000 },
-        address: {
-          slowAfter: 50,
-          lockAfter: 100,
-          baseDelayMs: 200,
-          lockMs: 60_000,
-          windowMs: 60_000,
-        },
-        account: {
-          slowAfter: 3,
-          baseDelayMs: 300,
-          maxDelayMs: 600,
-          maxPerWindow: 100,
-          windowMs: 60_000,
-        },
-      },
-    );
+    botnet = await withAccountRule({
+      slowAfter: 3,
+      baseDelayMs: 300,
+      maxDelayMs: 600,
+      maxPerWindow: 100,
+      windowMs: 60_000,
+    });
   });
   afterAll(() => botnet.close());
 
@@ -224,27 +243,13 @@ describe('one account guessed at from many addresses', () => {
 describe('the hourly cap on one account from every address', () => {
   let capped: IdentityTestApp;
   beforeAll(async () => {
-    const loose = {
+    capped = await withAccountRule({
       slowAfter: 50,
-      lockAfter: 100,
       baseDelayMs: 200,
-      lockMs: 60_000,
+      maxDelayMs: 600,
+      maxPerWindow: 5,
       windowMs: 60_000,
-    };
-    capped = await startIdentity(
-      {},
-      {
-        pair: loose,
-        address: loose,
-        account: {
-          slowAfter: 50,
-          baseDelayMs: 200,
-          maxDelayMs: 600,
-          maxPerWindow: 5,
-          windowMs: 60_000,
-        },
-      },
-    );
+    });
   });
   afterAll(() => capped.close());
 
@@ -269,69 +274,30 @@ describe('the hourly cap on one account from every address', () => {
     expect((await from(home, victim.password)).status).toBe(200);
   });
   it('checks at most the cap when 30 addresses guess one account at once', async () => {
-    const victim = newUser();
-    await signUp(capped.client(), victim);
-    const attempts = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        capped
-          .client()
-          .post(
-            '/api/auth/login',
-            { email: victim.email, password: 'wrong' },
-            { 'x-forwarded-for': `192.0.2.${i + 1}` },
-          ),
-      ),
-    );
-    const checked = attempts.filter((r) => r.status === 401).length;
     // Each check is reserved by a conditional $inc before the password is looked at.
-    expect(checked).toBe(5);
-    expect(attempts.filter((r) => r.status === 429)).toHaveLength(25);
+    const statuses = await guessAtOnce(capped, 30, '192.0.2');
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
   });
 });
 
 describe('the account slow-down under parallel guesses', () => {
   let slowed: IdentityTestApp;
   beforeAll(async () => {
-    const loose = {
-      slowAfter: 50,
-      lockAfter: 100,
-      baseDelayMs: 200,
-      lockMs: 60_000,
+    // A wait no test outlasts: every check past the third must be refused.
+    slowed = await withAccountRule({
+      slowAfter: 3,
+      baseDelayMs: 60_000,
+      maxDelayMs: 60_000,
+      maxPerWindow: 100,
       windowMs: 60_000,
-    };
-    slowed = await startIdentity(
-      {},
-      {
-        pair: loose,
-        address: loose,
-        // A wait no test outlasts: every check past the third must be refused.
-        account: {
-          slowAfter: 3,
-          baseDelayMs: 60_000,
-          maxDelayMs: 60_000,
-          maxPerWindow: 100,
-          windowMs: 60_000,
-        },
-      },
-    );
+    });
   });
   afterAll(() => slowed.close());
 
   it('checks no more than the slow-down figure when 30 addresses guess at once', async () => {
-    const victim = newUser();
-    await signUp(slowed.client(), victim);
-    const attempts = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        slowed
-          .client()
-          .post(
-            '/api/auth/login',
-            { email: victim.email, password: 'wrong' },
-            { 'x-forwarded-for': `192.0.2.${i + 101}` },
-          ),
-      ),
-    );
-    expect(attempts.filter((r) => r.status === 401)).toHaveLength(3);
-    expect(attempts.filter((r) => r.status === 429)).toHaveLength(27);
+    const statuses = await guessAtOnce(slowed, 30, '192.0.2');
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
   });
 });
