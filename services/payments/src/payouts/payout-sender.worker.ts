@@ -19,6 +19,9 @@ export function payoutSender(
     db: deps.db,
     logger: deps.logger,
     intervalMs,
+    // Short: the scan's lease only spares the other replicas a redundant scan (each payout has
+    // its own lease while it is sent), so a holder killed mid-round holds up payouts this long.
+    leaseMs: Math.max(intervalMs * 4, 2_000),
     run: async (lease) => {
       const { found } = await sendDuePayouts({ ...deps, checkpoint: lease.renew }, batchSize);
       if (found === batchSize) worker.wake();
