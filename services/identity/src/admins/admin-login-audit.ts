@@ -13,7 +13,7 @@ export type AdminLoginAudit = (
  * Stored instead of a typed username that names no admin: such a "username" is often a password
  * typed into the wrong field, and the log must not keep it (docs/product.md#sign-in-protection).
  */
-export const unknownUsername = '(unknown username)';
+const unknownUsername = '(unknown username)';
 
 /** Every admin sign-in attempt, stored and logged where operators watch for them. */
 export function adminLoginAudit({

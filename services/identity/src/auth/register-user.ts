@@ -26,7 +26,7 @@ export interface RegisterUserDeps {
   publicUrl: string;
 }
 
-export const signUpTtlMs = 24 * 60 * 60_000;
+const signUpTtlMs = 24 * 60 * 60_000;
 
 const tooMany = (wait: string) => `Too many sign-ups for this email address. Try again in ${wait}.`;
 

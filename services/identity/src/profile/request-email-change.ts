@@ -21,7 +21,7 @@ export interface RequestEmailChangeDeps {
   perAddress: WindowLimiter;
 }
 
-export const emailChangeTtlMs = 60 * 60_000;
+const emailChangeTtlMs = 60 * 60_000;
 
 const tooMany = (wait: string) => `Too many email changes. Try again in ${wait}.`;
 
