@@ -6,6 +6,10 @@ import { jsonBody } from './body';
 import { databaseUnavailable, errorHandler } from './errors';
 import { healthRouter } from './health';
 import type { ReadinessCheck } from './health';
+import { httpMetrics } from './metrics/http-metrics';
+import { createMetricsRegistry } from './metrics/metrics-registry';
+import { metricsRoute } from './metrics/metrics-route';
+import type { Registry } from 'prom-client';
 import { requestId } from './request-id';
 import { requestLog } from './request-log';
 import type { ServiceState } from './service-state';
@@ -43,6 +47,11 @@ export interface ServiceAppOptions {
    * loopback by default, where the gateway of a local run connects from.
    */
   trustedProxies?: readonly string[];
+  /**
+   * Serve `/metrics` to holders of `token` (INTERNAL_TOKEN). `registry` carries the service's
+   * business metrics; a fresh one (process metrics only) by default. Without it no `/metrics`.
+   */
+  metrics?: { token: string; registry?: Registry };
 }
 
 /**
@@ -57,6 +66,7 @@ export function createServiceApp({
   jsonLimit,
   proxy = true,
   trustedProxies = loopbackProxies,
+  metrics,
 }: ServiceAppOptions): ServiceApp {
   // With the gateway in front, only the last X-Forwarded-For entry (the one nginx appends) is
   // trustworthy; earlier entries come from the client and would let it pick its own ctx.ip.
@@ -67,6 +77,8 @@ export function createServiceApp({
   if (proxy) app.use(trustForwardedHeadersFrom(trustedProxies));
   app.use(requestId({ logger }));
   app.use(requestLog());
+  const registry = metrics && (metrics.registry ?? createMetricsRegistry());
+  if (registry) app.use(httpMetrics(registry));
   app.use(errorHandler());
   // Cookie sessions need a CSRF defence on every service: refuse cross-origin writes up front.
   app.use(rejectCrossOrigin());
@@ -74,6 +86,8 @@ export function createServiceApp({
 
   const health = healthRouter(readiness);
   app.use(health.routes());
+  // Before the readiness check: a service whose database is down still tells its process metrics.
+  if (metrics && registry) app.use(metricsRoute(registry, metrics.token).routes());
   // Not ready (the database is down or not yet connected): refuse at once with 503 rather than
   // letting the request wait on the driver and end in a late 500.
   app.use(async (_ctx, next) => {

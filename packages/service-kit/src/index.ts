@@ -88,3 +88,14 @@ export {
 } from './paging/newest-first-page';
 export type { Page, PagedModel, PageRequest, SlicedModel } from './paging/newest-first-page';
 export { containsText, escapeRegExp } from './paging/contains-text';
+export {
+  Counter,
+  createMetricsRegistry,
+  Gauge,
+  outboxMetrics,
+  Registry,
+  scrapeGauge,
+  statusGauge,
+  unmatchedRoute,
+} from './metrics';
+export type { GaugeSample, ScrapeGaugeOptions, StatusGaugeOptions } from './metrics';

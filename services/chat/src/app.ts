@@ -1,5 +1,6 @@
 import {
   createInternalClient,
+  createMetricsRegistry,
   createServiceApp,
   guardsOrSessionAuth,
   isConnected,
@@ -16,6 +17,7 @@ import { adminChatRoutes } from './admin-chat/admin-chat.routes';
 import type { ChatConfig } from './config';
 import { contactRoutes } from './contact/contact.routes';
 import { chatModels, initChatModels } from './conversations/chat-models';
+import { conversationMetrics } from './conversations/conversation-metrics';
 import { userChatRoutes } from './user-chat/user-chat.routes';
 
 /** What a user is told when identity cannot say who they are (their message is not stored). */
@@ -44,10 +46,13 @@ export function createChatApp({
   const models = chatModels(db);
   // Ready once the unique indexes (one conversation per user and per session) exist.
   const indexed = readyOnceIndexed(initChatModels(models), logger, 'chat');
+  const registry = createMetricsRegistry();
+  conversationMetrics(registry, models.conversations, logger);
   const app = createServiceApp({
     logger,
     readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
+    metrics: { token: config.INTERNAL_TOKEN, registry },
     routers: [
       contactRoutes(models, config),
       userChatRoutes(

@@ -3,6 +3,7 @@ import {
   createFieldCipher,
   createInternalClient,
   encryptionKeyFrom,
+  createMetricsRegistry,
   createServiceApp,
   isConnected,
   sessionGuards,
@@ -22,6 +23,7 @@ import { defaultAccountLimits } from './auth/account-limits';
 import type { AccountLimits } from './auth/account-limits';
 import { pendingRegistrationModel } from './auth/pending-registration.model';
 import { createRegistrationLimiter } from './auth/registration-limit';
+import { signInMetrics } from './auth/sign-in-metrics';
 import { createWindowLimit } from './auth/window-limit';
 import { defaultThrottlePolicy } from './auth/throttle-policy';
 import type { ThrottlePolicy } from './auth/throttle-policy';
@@ -101,10 +103,13 @@ export function createIdentityApp({
       })
     : undefined;
 
+  const registry = createMetricsRegistry();
+  const signIns = signInMetrics(registry);
   const app = createServiceApp({
     logger,
     readiness: () => isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
+    metrics: { token: config.INTERNAL_TOKEN, registry },
     routers: [
       authRoutes({
         users,
@@ -120,6 +125,7 @@ export function createIdentityApp({
         sessions,
         guards,
         keys,
+        signIns,
       }),
       profileRoutes({
         users,
@@ -149,6 +155,7 @@ export function createIdentityApp({
           adminReady,
           challenges,
           mfaRequired: config.ADMIN_MFA_REQUIRED,
+          signIns,
         },
         mfa: {
           admins,

@@ -2,6 +2,7 @@ import {
   createFieldCipher,
   createInbox,
   parseEncryptionKey,
+  createMetricsRegistry,
   createServiceApp,
   guardsOrSessionAuth,
   isConnected,
@@ -15,6 +16,7 @@ import { paymentMethodModel } from './payment-methods/payment-method.model';
 import { paymentMethodRoutes } from './payment-methods/payment-method.routes';
 import { internalPayoutRoutes } from './payouts/internal-payout.routes';
 import type { PayoutProvider } from './payouts/payout-provider';
+import { payoutMetrics } from './payouts/payout-metrics';
 import { payoutSender } from './payouts/payout-sender.worker';
 import { sandboxPayoutProvider } from './payouts/sandbox-payout-provider';
 import { transactionModel } from './payouts/transaction.model';
@@ -64,10 +66,13 @@ export function createPaymentsApp({
         failWith: config.PAYOUT_SANDBOX_FAILURE,
       }),
   });
+  const registry = createMetricsRegistry();
+  payoutMetrics(registry, transactions, logger);
   const app = createServiceApp({
     logger,
     readiness: () => indexed() && isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
+    metrics: { token: config.INTERNAL_TOKEN, registry },
     routers: [
       paymentMethodRoutes({ methods, vault }, auth),
       transactionRoutes({ transactions }, auth),

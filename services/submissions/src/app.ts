@@ -1,9 +1,11 @@
 import {
   createOutbox,
+  createMetricsRegistry,
   createOutboxRelay,
   createServiceApp,
   guardsOrSessionAuth,
   isConnected,
+  outboxMetrics,
 } from '@cardbridge/service-kit';
 import type {
   InternalClient,
@@ -25,6 +27,7 @@ import { sellerImageRoutes } from './images/image.routes';
 import { imageStore } from './images/image-store';
 import type { ImageStore } from './images/image-store';
 import { internalSubmissionRoutes } from './submissions/internal-submission.routes';
+import { submissionMetrics } from './submissions/submission-metrics';
 import { submissionModel } from './submissions/submission.model';
 import { submissionRoutes } from './submissions/submission.routes';
 import { sellerQuotas } from './submissions/seller-quota';
@@ -64,10 +67,14 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     internalToken: config.INTERNAL_TOKEN,
   });
   const outbox = createOutbox({ db, name: submissions.collection.collectionName });
+  const registry = createMetricsRegistry();
+  submissionMetrics(registry, submissions, logger);
+  outboxMetrics(registry, outbox, logger);
   const app = createServiceApp({
     logger,
     readiness: () => isConnected(db),
     trustedProxies: config.TRUSTED_PROXIES,
+    metrics: { token: config.INTERNAL_TOKEN, registry },
     routers: [
       brandRoutes(),
       submissionRoutes({

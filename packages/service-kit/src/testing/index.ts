@@ -12,3 +12,5 @@ export { createTestSessions } from './test-sessions';
 export type { TestSessions, TestUser } from './test-sessions';
 export { mountedRoutes } from './mounted-routes';
 export { composeEnvironmentOf, describeComposeConfig, operatorEnv } from './compose-config';
+export { parseMetrics, scrapeMetrics } from './scrape-metrics';
+export type { MetricSample, Scrape } from './scrape-metrics';

@@ -62,6 +62,8 @@ schema.index(
 );
 // The admin's thread list: newest activity first, a page at a time.
 schema.index({ lastMessageAt: -1, _id: -1 });
+// The threads waiting for an answer (conversation-metrics.ts), counted at every scrape.
+schema.index({ unreadCount: 1 }, { partialFilterExpression: { unreadCount: { $gt: 0 } } });
 
 export type ConversationDocument = HydratedDocumentFromSchema<typeof schema>;
 

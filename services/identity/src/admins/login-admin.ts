@@ -2,6 +2,7 @@ import type { AdminIdentity, AdminLoginRequest } from '@cardbridge/contracts';
 import type { AttemptOrigin } from '../auth/attempt-origin';
 import { invalidCredentials } from '../auth/login-user';
 import type { LoginThrottle } from '../auth/login-throttle';
+import type { SignInMetrics } from '../auth/sign-in-metrics';
 import type { IssuedSession, SessionService } from '../sessions/session-service';
 import { verifyAgainstNothing, verifyPassword } from '../users/password';
 import type { AdminModel } from './admin.model';
@@ -23,6 +24,7 @@ export interface LoginAdminDeps {
   challenges: MfaChallenges;
   /** ADMIN_MFA_REQUIRED: an admin without an authenticator must add one to sign in. */
   mfaRequired: boolean;
+  signIns: SignInMetrics;
 }
 
 /** A session, or the next step after a right password (the code, or enrolment first). */
@@ -37,13 +39,23 @@ export type AdminLoginResult =
  */
 export async function loginAdmin(
   { origin, ...input }: LoginAdminInput,
-  { admins, throttle, audit, sessions, adminReady, challenges, mfaRequired }: LoginAdminDeps,
+  {
+    admins,
+    throttle,
+    audit,
+    sessions,
+    adminReady,
+    challenges,
+    mfaRequired,
+    signIns,
+  }: LoginAdminDeps,
 ): Promise<AdminLoginResult> {
   const keys = { account: `admin:${input.username}`, address: origin.address };
   let attempt;
   try {
     attempt = await throttle.begin(keys);
   } catch (error) {
+    signIns.refused('admin', error);
     await audit(input.username, origin, 'locked');
     throw error;
   }
@@ -55,6 +67,7 @@ export async function loginAdmin(
     : await verifyAgainstNothing(input.password);
   if (!admin || !valid) {
     await attempt.failed();
+    signIns.failed('admin');
     await audit(input.username, origin, 'invalid_credentials');
     throw invalidCredentials();
   }

@@ -28,6 +28,7 @@ import type { LoginThrottle } from './login-throttle';
 import { finishSignUp } from './finish-sign-up';
 import { registerUser } from './register-user';
 import type { RegisterUserDeps } from './register-user';
+import type { SignInMetrics } from './sign-in-metrics';
 import type { WindowLimiter } from './window-limit';
 
 export interface AuthRoutesDeps {
@@ -40,6 +41,7 @@ export interface AuthRoutesDeps {
   sessions: SessionService;
   guards: SessionGuards;
   keys: () => Promise<SessionKeys>;
+  signIns: SignInMetrics;
 }
 
 /** A sign-up's password must also be hard to guess (docs/product.md#validation). */
@@ -54,6 +56,7 @@ export function authRoutes({
   sessions,
   guards,
   keys,
+  signIns,
 }: AuthRoutesDeps) {
   const router = new Router<AuthState>({ prefix: '/api/auth' });
 
@@ -80,7 +83,7 @@ export function authRoutes({
     const input = validate(loginSchema, ctx.request.body);
     const { user, session } = await loginUser(
       { ...input, origin: attemptOrigin(ctx) },
-      { users, throttle, sessions },
+      { users, throttle, sessions, signIns },
     );
     setSessionCookie(ctx, userSessionCookie, session.token, session.expiresAt);
     ctx.body = { user: toPublicUser(user) } satisfies UserResponse;

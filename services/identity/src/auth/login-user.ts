@@ -5,6 +5,7 @@ import { verifyAgainstNothing, verifyPassword } from '../users/password';
 import type { UserDocument, UserModel } from '../users/user.model';
 import type { AttemptOrigin } from './attempt-origin';
 import type { LoginThrottle } from './login-throttle';
+import type { SignInMetrics } from './sign-in-metrics';
 
 export interface LoginUserInput extends LoginRequest {
   origin: AttemptOrigin;
@@ -14,6 +15,7 @@ export interface LoginUserDeps {
   users: UserModel;
   throttle: LoginThrottle;
   sessions: SessionService;
+  signIns: SignInMetrics;
 }
 
 export const invalidCredentials = () => createError(401, 'Invalid credentials');
@@ -24,10 +26,13 @@ export const invalidCredentials = () => createError(401, 'Invalid credentials');
  */
 export async function loginUser(
   { email, password, origin }: LoginUserInput,
-  { users, throttle, sessions }: LoginUserDeps,
+  { users, throttle, sessions, signIns }: LoginUserDeps,
 ): Promise<{ user: UserDocument; session: IssuedSession }> {
   const keys = { account: `user:${email}`, address: origin.address };
-  const attempt = await throttle.begin(keys);
+  const attempt = await throttle.begin(keys).catch((error: unknown) => {
+    signIns.refused('user', error);
+    throw error;
+  });
 
   const user = await users.findOne({ email });
   const valid = user
@@ -35,6 +40,7 @@ export async function loginUser(
     : await verifyAgainstNothing(password);
   if (!user || !valid) {
     await attempt.failed();
+    signIns.failed('user');
     throw invalidCredentials();
   }
   await attempt.succeeded();
