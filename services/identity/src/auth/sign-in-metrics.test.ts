@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scrapeMetrics } from '@cardbridge/service-kit/testing';
 import type { IdentityTestApp } from '../testing/identity-test-app';
-import { internalToken, newUser, startIdentity, testAdmin } from '../testing/identity-test-app';
+import {
+  internalToken,
+  newUser,
+  signUp,
+  startIdentity,
+  testAdmin,
+} from '../testing/identity-test-app';
 
 let identity: IdentityTestApp;
 beforeAll(async () => {
@@ -12,7 +18,7 @@ afterAll(() => identity.close());
 describe('identity /metrics (docs/product.md#metrics)', () => {
   it('counts failed sign-ins and the attempts the sign-in protection refused', async () => {
     const user = newUser();
-    expect((await identity.client().post('/api/auth/register', user)).status).toBe(201);
+    expect((await signUp(identity.client(), user)).status).toBe(201);
     const asUser = (password: string) =>
       identity.client().post('/api/auth/login', { email: user.email, password });
     const asAdmin = (password: string) =>
