@@ -35,6 +35,8 @@ export function containerNginxConfig(o: ContainerNginxOptions): string {
     prefix: o.prefix ?? dockerPaths.prefix,
     resolver: o.resolver,
     trustedProxies: o.trustedProxies ?? [],
+    // stub_status for an nginx exporter in the same pod or network namespace (loopback only).
+    statusPort: 8081,
   });
 }
 

@@ -6,7 +6,17 @@ import {
 } from '@cardbridge/api-routes';
 
 /** Where the services' own routes live (packages/api-routes' internal table): closed at the gateway. */
-export const internalPrefix = '/internal';
+const internalPrefix = '/internal';
+
+/**
+ * Paths the gateway answers 404 itself, whatever follows them: the services' own routes and their
+ * Prometheus metrics (`/metrics`, for the scraper on the private network only).
+ */
+export const closedPrefixes = [internalPrefix, '/metrics'] as const;
+
+/** True for a closed prefix itself or any path under it. */
+export const isClosedPath = (urlPath: string): boolean =>
+  closedPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
 /** One documented path with every method it accepts: the unit nginx turns into a location. */
 export interface ApiPath {

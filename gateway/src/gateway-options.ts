@@ -40,6 +40,11 @@ export interface NginxConfigOptions {
    * these is `X-Forwarded-For` taken as the client address and `X-Forwarded-Proto` as the scheme.
    */
   trustedProxies?: readonly string[];
+  /**
+   * nginx only: a second listener on 127.0.0.1 at this port with `stub_status` at
+   * `/nginx_status` (connections and requests), for an exporter beside nginx; none by default.
+   */
+  statusPort?: number;
 }
 
 /** The remotes the store may hold (@cardbridge/topology): no other name reaches a folder. */
@@ -103,6 +108,10 @@ export function assertValidOptions(o: Omit<NginxConfigOptions, 'prefix'> & { pre
   o.trustedProxies?.forEach(parseCidr);
   if (!Number.isInteger(o.port) || o.port < 0 || o.port > 65535) {
     throw new Error(`invalid gateway port: ${o.port}`);
+  }
+  const status = o.statusPort;
+  if (status !== undefined && (!Number.isInteger(status) || status < 1 || status > 65535)) {
+    throw new Error(`invalid nginx status port: ${status}`);
   }
   const addresses = Object.entries(o.upstreams).flatMap(([service, at]) =>
     ([] as string[]).concat(at).map((address) => [service, address] as const),

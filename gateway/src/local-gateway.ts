@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { allowedMethods, findApiPath, internalPrefix } from './api-paths.js';
+import { allowedMethods, findApiPath, isClosedPath } from './api-paths.js';
 import { errorBody, retryAfterSeconds } from './error-bodies.js';
 import { bodyLimits, versionedRemotePath, type NginxConfigOptions } from './gateway-options.js';
 import { localRateLimits } from './local-rate-limits.js';
@@ -117,9 +117,7 @@ export async function startLocalGateway(o: LocalGatewayOptions): Promise<LocalGa
     const urlPath = normalizeUrlPath(req.url ?? '');
     if (urlPath === undefined) return sendJsonError(res, 400);
     if (isRefusedPath(req.url ?? '')) return sendJsonError(res, 404);
-    if (urlPath === internalPrefix || urlPath.startsWith(`${internalPrefix}/`)) {
-      return sendJsonError(res, 404);
-    }
+    if (isClosedPath(urlPath)) return sendJsonError(res, 404);
     const isApi =
       (urlPath === '/api' || urlPath.startsWith('/api/')) && urlPath !== '/api/openapi.json';
     const respond = isApi ? api : files;

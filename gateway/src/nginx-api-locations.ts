@@ -1,4 +1,4 @@
-import { allowedMethods, apiPaths, hasParams, internalPrefix, type ApiPath } from './api-paths.js';
+import { allowedMethods, apiPaths, closedPrefixes, hasParams, type ApiPath } from './api-paths.js';
 import { errorBody } from './error-bodies.js';
 import { bodyLimits, rateLimitFor, type NginxConfigOptions } from './gateway-options.js';
 import { block, headers, jsonDefaultType, jsonReturn, regex } from './nginx-directives.js';
@@ -76,8 +76,10 @@ export function apiLocations(o: NginxConfigOptions): string {
     proxyLocations(uploadBodyLimit),
     block('location = /api', notFound),
     block('location /api/', notFound),
-    // Service-to-service routes: never the shell's page, never a service (internalPrefix).
-    block(`location = ${internalPrefix}`, notFound),
-    block(`location ^~ ${internalPrefix}/`, notFound),
+    // Service-to-service routes and metrics: never the shell's page, never a service.
+    ...closedPrefixes.flatMap((prefix) => [
+      block(`location = ${prefix}`, notFound),
+      block(`location ^~ ${prefix}/`, notFound),
+    ]),
   ].join('\n\n');
 }

@@ -13,7 +13,7 @@ export interface RunningNginx {
   stderr(): string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as net.AddressInfo;
