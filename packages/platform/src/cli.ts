@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startPlatform } from './platform.js';
 import { repoRoot, serviceNames } from './paths.js';
 import { replicasFromEnv, type ReplicasOption } from './replicas.js';
+import { metricsLine } from './metrics-line.js';
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -56,6 +57,12 @@ if (platform.secrets.generated) {
     `  admin:    ${platform.secrets.adminUsername} / ${platform.secrets.adminPassword}  (development credentials, kept in ${path.relative(repoRoot, dataDir)}/dev-secrets.json; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)`,
   );
 }
+lines.push(
+  metricsLine(
+    platform.servicePorts,
+    process.env.INTERNAL_TOKEN ? undefined : `${path.relative(repoRoot, dataDir)}/dev-secrets.json`,
+  ),
+);
 lines.push('Press Ctrl+C to stop.', '');
 console.log(lines.join('\n'));
 
