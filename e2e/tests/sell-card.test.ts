@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { submissionStatusInfo } from '@cardbridge/contracts';
 import { describeInBrowser } from '../support/browser';
 import { jpegBytes, pngBytes } from '../support/images';
 import { signUpInBrowser } from '../support/sign-up';
@@ -56,7 +57,7 @@ describeInBrowser('selling a gift card', (browser) => {
     const entry = page.getByRole('tabpanel').getByRole('article', { name: 'Amazon submission' });
     await entry.waitFor();
     const text = (await entry.textContent()) ?? '';
-    expect(text).toContain('pending');
+    expect(text).toContain(submissionStatusInfo.pending.label);
     expect(text).toContain('$100.00');
     expect(text).toContain('$93.00');
     expect(text).toContain('•••• 7890');
