@@ -1,16 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import {
-  Alert,
-  AlertDescription,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Spinner,
-  textLinkClass,
-} from '@cardbridge/ui';
-import { errorMessageFor } from '@cardbridge/web-kit';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, Spinner, textLinkClass } from '@cardbridge/ui';
+import { EmailLinkPage, LinkRefused, useLinkToken } from '../../../components/email-link-page';
 import { useConfirmEmail } from '../api/confirm-email';
 
 /**
@@ -18,46 +9,22 @@ import { useConfirmEmail } from '../api/confirm-email';
  * account's (docs/product.md#limits); it works in any browser, signed in or not.
  */
 export function ConfirmEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();
-  const sent = useRef(false);
   const { mutate } = confirm;
-
-  useEffect(() => {
-    // Once per page view: the token works once, and a second call would only say it is used.
-    if (sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [mutate, token]);
+  useLinkToken(useCallback((token: string) => mutate(token), [mutate]));
 
   return (
-    <div className="flex justify-center px-4 py-10 sm:py-16">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
-            <h1>Confirm your email</h1>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          {confirm.isSuccess && (
-            <Alert>
-              <AlertDescription>{confirm.data}</AlertDescription>
-            </Alert>
-          )}
-          {confirm.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                {errorMessageFor(confirm.error, 'This link is invalid or has expired')}
-              </AlertDescription>
-            </Alert>
-          )}
-          {!confirm.isSuccess && !confirm.isError && <Spinner />}
-          <Link to="/dashboard" className={textLinkClass}>
-            Go to your dashboard
-          </Link>
-        </CardContent>
-      </Card>
-    </div>
+    <EmailLinkPage title="Confirm your email">
+      {confirm.isSuccess && (
+        <Alert>
+          <AlertDescription>{confirm.data}</AlertDescription>
+        </Alert>
+      )}
+      {confirm.isError && <LinkRefused error={confirm.error} />}
+      {!confirm.isSuccess && !confirm.isError && <Spinner />}
+      <Link to="/dashboard" className={textLinkClass}>
+        Go to your dashboard
+      </Link>
+    </EmailLinkPage>
   );
 }
