@@ -20,6 +20,7 @@ export { Switch } from './components/switch';
 export { Badge, badgeVariants } from './components/badge';
 export type { BadgeProps } from './components/badge';
 export { PayoutStatusBadge, StatusBadge, SubmissionStatusBadge } from './components/status-badge';
+export { PayoutRow } from './components/payout-row';
 export {
   Accordion,
   AccordionContent,

@@ -1,39 +1,21 @@
 import { format } from 'date-fns';
 import { formatMoney } from '@cardbridge/catalogue';
 import type { AdminPayout } from '@cardbridge/contracts';
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  PayoutStatusBadge,
-  Spinner,
-} from '@cardbridge/ui';
+import { Card, CardContent, CardHeader, CardTitle, PayoutRow, Spinner } from '@cardbridge/ui';
 import { errorMessageFor } from '@cardbridge/web-kit';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useAdminPayouts } from '../api/get-admin-payouts';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function PayoutRow({ payout }: { payout: AdminPayout }) {
+function AdminPayoutRow({ payout }: { payout: AdminPayout }) {
   return (
-    <li
+    <PayoutRow
       data-testid="admin-payout-row"
-      className="flex flex-wrap items-center justify-between gap-3 py-3"
-    >
-      <div className="min-w-0">
-        <p className="font-medium">Transaction #{payout.id}</p>
-        <p className="text-sm text-muted-foreground">
-          {capitalised(payout.type)} to {payout.username} ·{' '}
-          {format(new Date(payout.createdAt), 'MMM d, yyyy h:mm a')}
-        </p>
-        {payout.failureReason && <p className="text-sm text-destructive">{payout.failureReason}</p>}
-      </div>
-      <div className="flex items-center gap-3">
-        <span className="font-semibold tabular-nums">{formatMoney(payout.amountCents)}</span>
-        <PayoutStatusBadge status={payout.status} />
-      </div>
-    </li>
+      payout={payout}
+      amount={formatMoney(payout.amountCents)}
+      detail={`${capitalised(payout.type)} to ${payout.username} · ${format(new Date(payout.createdAt), 'MMM d, yyyy h:mm a')}`}
+    />
   );
 }
 
@@ -73,7 +55,7 @@ export function PayoutsTab() {
             </p>
             <ul className="divide-y divide-border">
               {items.map((payout) => (
-                <PayoutRow key={payout.id} payout={payout} />
+                <AdminPayoutRow key={payout.id} payout={payout} />
               ))}
             </ul>
           </>

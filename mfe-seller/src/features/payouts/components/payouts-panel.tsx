@@ -2,38 +2,25 @@ import { format } from 'date-fns';
 import { formatMoney } from '@cardbridge/catalogue';
 import { payoutMethodLabel } from '@cardbridge/contracts';
 import type { Payout } from '@cardbridge/contracts';
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  PayoutStatusBadge,
-  Spinner,
-} from '@cardbridge/ui';
+import { Card, CardContent, CardHeader, CardTitle, PayoutRow, Spinner } from '@cardbridge/ui';
 import { errorMessageFor } from '@cardbridge/web-kit';
 import { useMyPayouts } from '../api/get-my-payouts';
 
-function PayoutRow({ payout }: { payout: Payout }) {
+function SellerPayoutRow({ payout }: { payout: Payout }) {
   return (
-    <li
+    <PayoutRow
       aria-label={`Transaction #${payout.id}`}
-      className="flex flex-wrap items-center justify-between gap-3 py-3"
-    >
-      <div className="min-w-0">
-        <p className="font-medium">Transaction #{payout.id}</p>
-        <p className="text-sm text-muted-foreground">
+      payout={payout}
+      amount={formatMoney(payout.amountCents)}
+      detail={
+        <>
           Payout to {payoutMethodLabel(payout.paymentMethod)} ·{' '}
           <time dateTime={payout.createdAt}>
             {format(new Date(payout.createdAt), 'MMM d, yyyy h:mm a')}
           </time>
-        </p>
-        {payout.failureReason && <p className="text-sm text-destructive">{payout.failureReason}</p>}
-      </div>
-      <div className="flex items-center gap-3">
-        <span className="font-semibold tabular-nums">{formatMoney(payout.amountCents)}</span>
-        <PayoutStatusBadge status={payout.status} />
-      </div>
-    </li>
+        </>
+      }
+    />
   );
 }
 
@@ -64,7 +51,7 @@ export function PayoutsPanel() {
         {list.length > 0 && (
           <ul className="divide-y divide-border">
             {list.map((payout) => (
-              <PayoutRow key={payout.id} payout={payout} />
+              <SellerPayoutRow key={payout.id} payout={payout} />
             ))}
           </ul>
         )}
