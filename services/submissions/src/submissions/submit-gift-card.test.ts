@@ -8,6 +8,16 @@ import { submissionForm, submit } from '../testing/submit-request';
 import type { ImagePart } from '../testing/submit-request';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 
+/** A fresh service's stored counts after a refused upload: nothing at all. */
+const nothingStored = {
+  submissions: 0,
+  files: 0,
+  chunks: 0,
+  uploadMarkers: 0,
+  quotaSlots: 0,
+  quotaDays: 0,
+};
+
 let app: SubmissionsHarness;
 let ann: TestUser;
 let bob: TestUser;
@@ -219,14 +229,7 @@ describe('POST /api/submit-gift-card while identity is unreachable', () => {
     expect(await res.json()).toEqual({
       message: 'Your account could not be checked right now. Please try again.',
     });
-    expect(await down.storedCounts()).toEqual({
-      submissions: 0,
-      files: 0,
-      chunks: 0,
-      uploadMarkers: 0,
-      quotaSlots: 0,
-      quotaDays: 0,
-    });
+    expect(await down.storedCounts()).toEqual(nothingStored);
   });
 });
 
@@ -254,13 +257,6 @@ describe('POST /api/submit-gift-card while payments is unreachable', () => {
     expect(await res.json()).toEqual({
       message: 'Payment methods are unavailable right now. Please try again.',
     });
-    expect(await down.storedCounts()).toEqual({
-      submissions: 0,
-      files: 0,
-      chunks: 0,
-      uploadMarkers: 0,
-      quotaSlots: 0,
-      quotaDays: 0,
-    });
+    expect(await down.storedCounts()).toEqual(nothingStored);
   });
 });
