@@ -50,6 +50,24 @@ export async function signInAdmin(
 // A real JPEG (the service decodes every photo), for the tests that upload.
 export { jpeg } from './images';
 
+/**
+ * A JSON call to the API as `who`, from the site's own origin (so writes pass the cross-origin
+ * check): `callAs(url)(seller, '/api/transactions')`.
+ */
+export function callAs(baseUrl: string, timeoutMs?: number) {
+  return (who: Principal, path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        origin: baseUrl,
+        cookie: who.cookie ?? '',
+        ...init.headers,
+      },
+      ...(timeoutMs && { signal: AbortSignal.timeout(timeoutMs) }),
+    });
+}
+
 /** The seller's own payout method and one submission with one photo. */
 export async function sellerWithSubmission(
   baseUrl: string,

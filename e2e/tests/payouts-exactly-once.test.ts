@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payout } from '@cardbridge/contracts';
 import { startPlatform, type RunningPlatform } from '@cardbridge/platform';
-import { sellerWithSubmission, signInAdmin, signUp } from '../support/api-principals';
+import { callAs, sellerWithSubmission, signInAdmin, signUp } from '../support/api-principals';
 import type { Principal } from '../support/api-principals';
 import { testPlatformOptions } from '../support/relaxed-limits';
 import { browserTestsSkipped } from '../support/skip';
@@ -36,15 +36,7 @@ describe.skipIf(browserTestsSkipped())('payouts and seller emails, exactly once'
   afterAll(() => platform?.stop());
 
   const call = (who: Principal, p: string, init: RequestInit = {}) =>
-    fetch(`${platform.url}${p}`, {
-      ...init,
-      headers: {
-        'content-type': 'application/json',
-        origin: platform.url,
-        cookie: who.cookie ?? '',
-        ...init.headers,
-      },
-    });
+    callAs(platform.url)(who, p, init);
   const transactionsOf = async (seller: Principal) =>
     (await (await call(seller, '/api/transactions')).json()) as Payout[];
   /** The seller's review notices (not the sign-up link every new seller is sent first). */

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform, type ServiceName } from '@cardbridge/platform';
-import { sellerWithSubmission, signInAdmin, signUp } from '../support/api-principals';
+import { callAs, sellerWithSubmission, signInAdmin, signUp } from '../support/api-principals';
 import type { Principal } from '../support/api-principals';
 import { testPlatformOptions } from '../support/relaxed-limits';
 import { browserTestsSkipped } from '../support/skip';
@@ -56,16 +56,7 @@ describe.skipIf(browserTestsSkipped())(
     });
 
     const call = (who: Principal, p: string, init: RequestInit = {}) =>
-      fetch(`${platform.url}${p}`, {
-        ...init,
-        headers: {
-          'content-type': 'application/json',
-          origin: platform.url,
-          cookie: who.cookie ?? '',
-          ...init.headers,
-        },
-        signal: AbortSignal.timeout(10_000),
-      });
+      callAs(platform.url, 10_000)(who, p, init);
     const status = (res: Promise<Response>) =>
       res.then(
         async (r) => {
