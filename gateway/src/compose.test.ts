@@ -25,10 +25,13 @@ interface ComposeService {
   ports?: string[];
   user?: string;
   profiles?: string[];
+  secrets?: string[];
+  network_mode?: string;
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  secrets?: Record<string, unknown>;
 }
 
 // Compose resolves YAML merge keys (`<<: *anchor`) before validating; so does this test.
@@ -61,6 +64,13 @@ function composeValidator() {
   addFormats.default(ajv);
   return ajv.compile(schema);
 }
+
+/** The observability profile's UIs, published on the host's loopback only. */
+const observabilityPorts: Record<string, string> = {
+  prometheus: '127.0.0.1:${PROMETHEUS_PORT:-9090}:9090',
+  grafana: '127.0.0.1:${GRAFANA_PORT:-3000}:3000',
+  jaeger: '127.0.0.1:${JAEGER_UI_PORT:-16686}:16686',
+};
 
 const secretName = /PASSWORD|TOKEN|SECRET|PRIVATE_KEY|ENCRYPTION_KEY|API_KEY/;
 
@@ -176,12 +186,17 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('gives every long-running container a healthcheck and publishes only the gateway and the mail UI', () => {
+  it('gives every long-running container a healthcheck and publishes only the gateway, the mail UI and the observability UIs', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       // One-off tools (`docker compose run --rm remotes ...`) run and exit: no health to check.
       if (isOneShot(service)) continue;
-      expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
-      if (name !== 'gateway' && name !== 'mailpit') expect(service.ports, name).toBeUndefined();
+      // Images with no shell to run a check; Prometheus's `up` (the ServiceDown alert) watches them.
+      if (name !== 'nginx-exporter' && name !== 'jaeger') {
+        expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+      }
+      if (!['gateway', 'mailpit', ...Object.keys(observabilityPorts)].includes(name)) {
+        expect(service.ports, name).toBeUndefined();
+      }
     }
     expect(compose.services.gateway?.ports).toEqual(['${PORT:-8080}:8080']);
     expect(compose.services.mailpit?.ports).toEqual(['${MAILPIT_UI_PORT:-8025}:8025']);
@@ -243,6 +258,46 @@ describe('docker-compose.yml', () => {
         ...compose.services[name],
         deploy: undefined,
       });
+    }
+  });
+
+  it('adds Prometheus, the nginx exporter, Grafana and Jaeger under the observability profile only', () => {
+    const observability = Object.entries(compose.services)
+      .filter(([, service]) => service.profiles?.includes('observability'))
+      .map(([name, service]) => [name, service.image] as const);
+    expect(Object.fromEntries(observability)).toEqual({
+      prometheus: expect.stringMatching(/^prom\/prometheus:v\d+\.\d+\.\d+$/),
+      'nginx-exporter': expect.stringMatching(/^nginx\/nginx-prometheus-exporter:\d+\.\d+\.\d+$/),
+      grafana: expect.stringMatching(/^grafana\/grafana:\d+\.\d+\.\d+$/),
+      jaeger: expect.stringMatching(/^jaegertracing\/all-in-one:\d+\.\d+\.\d+$/),
+    });
+    for (const [name, port] of Object.entries(observabilityPorts)) {
+      expect(compose.services[name]?.ports, name).toEqual([port]);
+    }
+    // The token reaches Prometheus as a file from the operator's INTERNAL_TOKEN, never a literal.
+    expect(compose.secrets).toEqual({ internal_token: { environment: 'INTERNAL_TOKEN' } });
+    expect(compose.services.prometheus?.secrets).toEqual(['internal_token']);
+    const prometheus = YAML.parse(read('deploy/observability/prometheus.yml')) as {
+      scrape_configs: { authorization?: { credentials_file: string } }[];
+    };
+    const tokenFiles = prometheus.scrape_configs.flatMap(
+      (c) => c.authorization?.credentials_file ?? [],
+    );
+    expect(new Set(tokenFiles)).toEqual(new Set(['/run/secrets/internal_token']));
+    // stub_status listens on the gateway's loopback (docker-nginx-config.ts's statusPort).
+    expect(compose.services['nginx-exporter']?.network_mode).toBe('service:gateway');
+    expect(compose.services['nginx-exporter']?.command).toEqual([
+      '--nginx.scrape-uri=http://127.0.0.1:8081/nginx_status',
+    ]);
+    expect(read('gateway/scripts/docker-nginx-config.ts')).toMatch(/statusPort: 8081\b/);
+    // Every file mounted from the repo exists.
+    for (const [name] of observability) {
+      for (const volume of compose.services[name]?.volumes ?? []) {
+        const source = volume.split(':')[0] ?? '';
+        if (source.startsWith('./'))
+          expect(fs.existsSync(path.join(repoRoot, source)), volume).toBe(true);
+        else expect(compose.volumes, volume).toHaveProperty(source);
+      }
     }
   });
 
