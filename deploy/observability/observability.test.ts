@@ -180,6 +180,10 @@ describe('Prometheus alert rules', () => {
     expect(metricNamesIn(read('OutboxStuck'))).toEqual([
       'cardbridge_outbox_oldest_message_age_seconds',
     ]);
+    // Every service, by the job name prometheus.yml gives it.
+    expect(
+      [...read('ServiceMissing').matchAll(/absent\(up\{job="([^"]+)"\}\)/g)].map((m) => m[1]),
+    ).toEqual([...serviceNames]);
     expect(read('PayoutsFailing')).toContain('cardbridge_payouts{status="failed"}');
     expect(metricNamesIn(read('ReviewQueueOld'))).toEqual([
       'cardbridge_oldest_pending_submission_age_seconds',
