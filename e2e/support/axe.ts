@@ -19,6 +19,11 @@ export interface AxeFinding {
  * critical findings, and any heading out of order, each with the elements it names.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  // Colours are judged at rest: a control mid-transition (a button fading in as it becomes
+  // enabled) blends its colours with what is behind it for a few frames.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (
