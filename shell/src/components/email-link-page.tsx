@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, AlertDescription, Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+import { Alert, AlertDescription } from '@cardbridge/ui';
 import { errorMessageFor } from '@cardbridge/web-kit';
+import { CentredCard } from './centred-card';
 
 /**
  * The page an emailed one-time link opens (finish signing up, confirm a new email): its title and
@@ -11,16 +12,9 @@ import { errorMessageFor } from '@cardbridge/web-kit';
  */
 export function EmailLinkPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex justify-center px-4 py-10 sm:py-16">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
-            <h1>{title}</h1>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">{children}</CardContent>
-      </Card>
-    </div>
+    <CentredCard title={title} contentClassName="flex flex-col gap-4">
+      {children}
+    </CentredCard>
   );
 }
 

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  textLinkClass,
-} from '@cardbridge/ui';
+import { textLinkClass } from '@cardbridge/ui';
+import { CentredCard } from '../../../components/centred-card';
 
 interface AuthCardProps {
   title: string;
@@ -29,24 +23,14 @@ export function AuthCard({
   children,
 }: AuthCardProps) {
   return (
-    <div className="flex justify-center px-4 py-10 sm:py-16">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
-            <h1>{title}</h1>
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {children}
-          <p className="mt-6 text-center text-sm text-muted-foreground">
-            {switchPrompt}{' '}
-            <Link to={switchTo} className={textLinkClass}>
-              {switchLabel}
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+    <CentredCard title={title} description={description}>
+      {children}
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {switchPrompt}{' '}
+        <Link to={switchTo} className={textLinkClass}>
+          {switchLabel}
+        </Link>
+      </p>
+    </CentredCard>
   );
 }
