@@ -20,7 +20,7 @@ function renderAt(url: string) {
   });
 }
 
-const admin = { id: 'a1', username: 'ops-admin' };
+const admin = { id: 'a1', username: 'ops-admin', role: 'owner' as const };
 // The Submissions tab opens first and asks for the queue.
 const emptyQueue = api.answer('GET /api/admin/submissions', {
   items: [],

@@ -1,48 +1,73 @@
+import { roleAllows } from '@cardbridge/contracts';
+import type { AdminPermission } from '@cardbridge/contracts';
 import { PageTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge/ui';
+import type { ComponentType } from 'react';
 import { ChatTab } from '../../features/admin-chat/components/chat-tab';
 import { AdminHeader } from '../../features/admin-session/components/admin-header';
 import { SubmissionsTab } from '../../features/submissions/components/submissions-tab';
 import { PayoutsTab } from '../../features/payouts/components/payouts-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
+import { useCurrentAdmin } from '../../lib/api/get-current-admin';
 import { RequireAdmin } from '../../lib/require-admin';
+
+interface DashboardTab {
+  value: string;
+  label: string;
+  /** The permission a role needs to see the tab at all (docs/product.md#admin-roles). */
+  permission: AdminPermission;
+  Content: ComponentType;
+}
 
 /**
  * The dashboard's tabs in order. Each feature exports only its tab's content; the frame (header,
  * tab list, panels) is composed here, so no feature receives another as a prop.
  */
-const tabs = [
-  { value: 'submissions', label: 'Submissions', Content: SubmissionsTab },
-  { value: 'users', label: 'Users', Content: UsersTab },
-  { value: 'transactions', label: 'Transactions', Content: PayoutsTab },
-  { value: 'chat', label: 'Chat', Content: ChatTab },
-] as const;
+const tabs: DashboardTab[] = [
+  {
+    value: 'submissions',
+    label: 'Submissions',
+    permission: 'review.read',
+    Content: SubmissionsTab,
+  },
+  { value: 'users', label: 'Users', permission: 'users', Content: UsersTab },
+  { value: 'transactions', label: 'Transactions', permission: 'transactions', Content: PayoutsTab },
+  { value: 'chat', label: 'Chat', permission: 'chats', Content: ChatTab },
+];
 
-/** /admin: header and the Submissions, Users, Transactions and Chat tabs, behind the admin guard. */
+/** /admin: header and the tabs the admin's role allows, behind the admin guard. */
 export function AdminDashboardPage() {
   return (
     <>
       <PageTitle>Admin dashboard</PageTitle>
       <RequireAdmin>
-        <div className="min-h-screen bg-background text-foreground">
-          <AdminHeader />
-          <main className="mx-auto max-w-6xl px-6 py-8">
-            <Tabs defaultValue="submissions">
-              <TabsList>
-                {tabs.map(({ value, label }) => (
-                  <TabsTrigger key={value} value={value}>
-                    {label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-              {tabs.map(({ value, Content }) => (
-                <TabsContent key={value} value={value} className="mt-6">
-                  <Content />
-                </TabsContent>
-              ))}
-            </Tabs>
-          </main>
-        </div>
+        <DashboardTabs />
       </RequireAdmin>
     </>
+  );
+}
+
+function DashboardTabs() {
+  const { admin } = useCurrentAdmin();
+  const allowed = tabs.filter(({ permission }) => roleAllows(admin?.role, permission));
+  return (
+    <div className="min-h-screen bg-background text-foreground">
+      <AdminHeader />
+      <main className="mx-auto max-w-6xl px-6 py-8">
+        <Tabs defaultValue={allowed[0]?.value}>
+          <TabsList>
+            {allowed.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {allowed.map(({ value, Content }) => (
+            <TabsContent key={value} value={value} className="mt-6">
+              <Content />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </main>
+    </div>
   );
 }

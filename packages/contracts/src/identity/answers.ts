@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageAnswerSchema } from '../paging/page-answer';
+import { adminRoleSchema } from './admin-roles';
 import type {
   AdminIdentity,
   AdminSessionResponse,
@@ -45,6 +46,7 @@ export const currentUserResponseSchema = z.object({
 export const adminIdentitySchema = z.object({
   id: z.string(),
   username: z.string(),
+  role: adminRoleSchema,
   mfaEnabled: z.boolean().optional(),
 }) satisfies z.ZodType<AdminIdentity>;
 

@@ -1,3 +1,11 @@
+export {
+  adminPermissionRoles,
+  adminRoles,
+  adminRoleSchema,
+  roleAllows,
+  roleRefusalMessage,
+} from './admin-roles';
+export type { AdminPermission, AdminRole } from './admin-roles';
 export { adminUsersQuerySchema } from './admin-users-query';
 export type { AdminUsersQuery } from './admin-users-query';
 export { changePasswordSchema } from './change-password';

@@ -1,3 +1,4 @@
+import type { AdminRole } from './admin-roles';
 /** What the identity service answers; front ends read these shapes. Never carries a hash. */
 export interface PublicUser {
   id: string;
@@ -30,6 +31,8 @@ export interface CurrentUserResponse {
 export interface AdminIdentity {
   id: string;
   username: string;
+  /** What this admin may do (docs/product.md#admin-roles). */
+  role: AdminRole;
   /** Whether the admin signs in with an authenticator code too (GET /api/admin/me). */
   mfaEnabled?: boolean;
 }

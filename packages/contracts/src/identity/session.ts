@@ -10,6 +10,8 @@ export interface SessionClaims {
   sid: string;
   kind: SessionKind;
   username: string;
+  /** Admin tokens only: the admin's role when the session began (docs/product.md#admin-roles). */
+  role?: string;
 }
 
 export const sessionIssuer = 'cardbridge-identity';

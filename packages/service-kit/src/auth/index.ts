@@ -2,6 +2,7 @@ export { authConfigShape } from './auth-config';
 export { rejectCrossOrigin } from './cross-origin';
 export { internalTokenHeader, requireInternalToken } from './internal-token';
 export { currentAdmin, currentUser } from './current-principal';
+export { requirePermission } from './require-permission';
 export { sessionGuards } from './require-session';
 export type { SessionGuards } from './require-session';
 export { createRevocationList } from './revocation-list';

@@ -1,7 +1,7 @@
 import createError from 'http-errors';
 import type { Middleware } from 'koa';
 import { adminSessionCookie, userSessionCookie } from '@cardbridge/contracts';
-import type { AuthState } from './session-principal';
+import type { AuthState, VerifiedSession } from './session-principal';
 import type { SessionVerifier } from './session-verifier';
 
 export interface SessionGuards {
@@ -17,6 +17,13 @@ export interface SessionGuards {
   /** Sets `ctx.state.admin` when a valid admin session is present, never refuses. */
   optionalAdmin: Middleware<AuthState>;
 }
+
+const adminPrincipal = ({ id, username, sid, role }: VerifiedSession) => ({
+  id,
+  username,
+  sid,
+  role,
+});
 
 const authenticationRequired = () => createError(401, 'Authentication required');
 
@@ -41,7 +48,7 @@ export function sessionGuards(verify: SessionVerifier): SessionGuards {
   const optionalAdmin: Middleware<AuthState> = async (ctx, next) => {
     const token = ctx.cookies.get(adminSessionCookie);
     const session = token ? await verify(token, 'admin') : null;
-    if (session) ctx.state.admin = { id: session.id, username: session.username, sid: session.sid };
+    if (session) ctx.state.admin = adminPrincipal(session);
     await next();
   };
 
@@ -55,7 +62,7 @@ export function sessionGuards(verify: SessionVerifier): SessionGuards {
       }
       throw authenticationRequired();
     }
-    ctx.state.admin = { id: session.id, username: session.username, sid: session.sid };
+    ctx.state.admin = adminPrincipal(session);
     await next();
   };
 

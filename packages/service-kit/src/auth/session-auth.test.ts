@@ -11,6 +11,7 @@ import { listen } from '../testing/listen';
 import type { Listening } from '../testing/listen';
 import { rejectCrossOrigin } from './cross-origin';
 import { requireInternalToken } from './internal-token';
+import { requirePermission } from './require-permission';
 import { createSessionAuth } from './session-auth';
 import type { SessionAuth } from './session-auth';
 import type { AuthState } from './session-principal';
@@ -41,9 +42,11 @@ function sign(
     kind = 'user',
     sid = 'sid-1',
     expiresIn = '1h',
-  }: { kind?: SessionKind; sid?: string; expiresIn?: string | number } = {},
+    role = kind === 'admin' ? 'owner' : undefined,
+  }: { kind?: SessionKind; sid?: string; expiresIn?: string | number; role?: string } = {},
 ) {
-  return new SignJWT({ sid, kind, username: kind === 'admin' ? 'root' : 'ana' })
+  const claims = { sid, kind, username: kind === 'admin' ? 'root' : 'ana' };
+  return new SignJWT(role ? { ...claims, role } : claims)
     .setProtectedHeader({ alg: 'EdDSA', kid: key.publicJwk.kid ?? '' })
     .setSubject(kind === 'admin' ? 'admin-1' : 'user-1')
     .setIssuer(sessionIssuer)
@@ -95,6 +98,9 @@ describe('session guards across a service boundary', () => {
     router.get('/all', auth.requireAdmin, (ctx) => {
       ctx.body = { admin: ctx.state.admin };
     });
+    router.get('/money', auth.requireAdmin, requirePermission('transactions'), (ctx) => {
+      ctx.body = { ok: true };
+    });
     router.post('/things', rejectCrossOrigin(), (ctx) => {
       ctx.status = 201;
       ctx.body = { ok: true };
@@ -117,6 +123,18 @@ describe('session guards across a service boundary', () => {
     expect(await response.json()).toEqual({
       user: { id: 'user-1', username: 'ana', sid: 'sid-1' },
     });
+  });
+
+  it('lets a role in only where its permissions reach, and refuses a token without a role', async () => {
+    const admin = (role: string) =>
+      sign(identityKey, { kind: 'admin', sid: `sid-${role}`, role }).then((t) => `cb_admin=${t}`);
+    expect((await get('/money', await admin('finance'))).status).toBe(200);
+    const reviewer = await get('/money', await admin('reviewer'));
+    expect(reviewer.status).toBe(403);
+    expect(await reviewer.json()).toEqual({ message: 'Your role does not allow this' });
+    // A token from before roles existed, or with a role nobody defined, opens no admin route.
+    expect((await get('/all', await admin(''))).status).toBe(401);
+    expect((await get('/all', await admin('superuser'))).status).toBe(401);
   });
 
   it('refuses a missing, forged or expired session with 401', async () => {
@@ -154,7 +172,7 @@ describe('session guards across a service boundary', () => {
     const asAdmin = await get('/all', `cb_admin=${adminToken}`);
     expect(asAdmin.status).toBe(200);
     expect(await asAdmin.json()).toEqual({
-      admin: { id: 'admin-1', username: 'root', sid: 'sid-admin' },
+      admin: { id: 'admin-1', username: 'root', sid: 'sid-admin', role: 'owner' },
     });
   });
 

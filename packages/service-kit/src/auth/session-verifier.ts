@@ -1,7 +1,8 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
 import createError from 'http-errors';
-import { sessionAudience, sessionIssuer } from '@cardbridge/contracts';
+import { adminRoles, sessionAudience, sessionIssuer } from '@cardbridge/contracts';
+import type { AdminRole } from '@cardbridge/contracts';
 import type { SessionKind } from '@cardbridge/contracts';
 import type { VerifiedSession } from './session-principal';
 
@@ -21,6 +22,9 @@ const isTokenError = (error: unknown) =>
   error instanceof errors.JOSEError &&
   error.code !== 'ERR_JOSE_GENERIC' &&
   !(error instanceof errors.JWKSTimeout);
+
+const isAdminRole = (role: unknown): role is AdminRole =>
+  typeof role === 'string' && (adminRoles as readonly string[]).includes(role);
 
 export type SessionVerifier = (token: string, kind: SessionKind) => Promise<VerifiedSession | null>;
 
@@ -54,10 +58,13 @@ export function createSessionVerifier({
       if (isTokenError(error)) return null;
       throw createError(503, keysUnavailable, { expose: true, reason: String(error) });
     }
-    const { sub, sid, kind: tokenKind, username, exp } = payload;
+    const { sub, sid, kind: tokenKind, username, exp, role } = payload;
     if (tokenKind !== kind || typeof sid !== 'string' || typeof username !== 'string') return null;
     if (typeof sub !== 'string' || typeof exp !== 'number') return null;
+    // An admin token without a known role (one from before roles existed) opens nothing.
+    if (kind === 'admin' && !isAdminRole(role)) return null;
     const session: VerifiedSession = { id: sub, sid, username, kind, expiresAt: exp };
+    if (kind === 'admin') session.role = role as AdminRole;
     if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
     verified.set(`${kind}:${token}`, session);
     return session;

@@ -6,6 +6,7 @@ import {
   sessionIssuer,
   userSessionCookie,
 } from '@cardbridge/contracts';
+import type { AdminRole } from '@cardbridge/contracts';
 import { createSessionVerifier, sessionGuards } from '../auth';
 import type { SessionGuards } from '../auth';
 
@@ -19,8 +20,8 @@ export interface TestUser {
 export interface TestSessions {
   guards: SessionGuards;
   signIn: (username?: string) => Promise<TestUser>;
-  /** An admin session (cookie `cb_admin`). */
-  signInAdmin: (username?: string) => Promise<TestUser>;
+  /** An admin session (cookie `cb_admin`) of a role; an owner unless told. */
+  signInAdmin: (username?: string, role?: AdminRole) => Promise<TestUser>;
 }
 
 /**
@@ -31,9 +32,10 @@ export async function createTestSessions(): Promise<TestSessions> {
   const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
   const verify = createSessionVerifier({ keys: async () => publicKey, isRevoked: () => false });
 
-  const issue = async (kind: 'user' | 'admin', username: string) => {
+  const issue = async (kind: 'user' | 'admin', username: string, role?: AdminRole) => {
     const id = randomUUID().replace(/-/g, '').slice(0, 24);
-    const token = await new SignJWT({ sid: randomUUID(), kind, username })
+    const claims = { sid: randomUUID(), kind, username };
+    const token = await new SignJWT(role ? { ...claims, role } : claims)
       .setProtectedHeader({ alg: 'EdDSA' })
       .setSubject(id)
       .setIssuer(sessionIssuer)
@@ -45,7 +47,8 @@ export async function createTestSessions(): Promise<TestSessions> {
     return { id, username, cookie: `${cookie}=${token}` };
   };
   const signIn = (username = `seller-${randomUUID().slice(0, 8)}`) => issue('user', username);
-  const signInAdmin = (username = 'ops-admin') => issue('admin', username);
+  const signInAdmin = (username = 'ops-admin', role: AdminRole = 'owner') =>
+    issue('admin', username, role);
 
   return { guards: sessionGuards(verify), signIn, signInAdmin };
 }

@@ -1,11 +1,19 @@
 import { Schema } from 'mongoose';
 import type { Connection, HydratedDocument, Model, Types } from 'mongoose';
+import { adminRoles } from '@cardbridge/contracts';
+import type { AdminRole } from '@cardbridge/contracts';
 
 /** Admins live apart from users: no public route creates or lists them. */
 export interface Admin {
   _id: Types.ObjectId;
   username: string;
+  /** Invited admins have one; the configured first owner may not. */
+  email?: string | null;
   passwordHash: string;
+  /** docs/product.md#admin-roles. Admins stored before roles existed are the configured owner. */
+  role: AdminRole;
+  /** A disabled admin cannot sign in, and their sessions were ended when disabled. */
+  disabled: boolean;
   lastLoginAt?: Date | null;
   /** TOTP sign-in (docs/product.md#admin-mfa): the seed sealed, recovery codes hashed. */
   mfa?: {
@@ -27,7 +35,10 @@ export type AdminDocument = HydratedDocument<Admin>;
 const adminSchema = new Schema<Admin>(
   {
     username: { type: String, required: true, unique: true },
+    email: { type: String, default: null },
     passwordHash: { type: String, required: true },
+    role: { type: String, enum: adminRoles, default: 'owner' },
+    disabled: { type: Boolean, default: false },
     lastLoginAt: { type: Date, default: null },
     mfa: {
       enabled: { type: Boolean, default: false },

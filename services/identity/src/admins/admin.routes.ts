@@ -14,9 +14,11 @@ import type {
   AdminSessionResponse,
   AdminUsersPage,
 } from '@cardbridge/contracts';
+import createError from 'http-errors';
 import {
   clearSessionCookie,
   currentAdmin,
+  requirePermission,
   setSessionCookie,
   validate,
 } from '@cardbridge/service-kit';
@@ -124,7 +126,9 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
 
   router.get('/me', guards.requireAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await getAdminIdentity(currentAdmin(ctx), mfa)) satisfies AdminIdentity;
+    const admin = await getAdminIdentity(currentAdmin(ctx), mfa);
+    if (!admin) throw createError(401, 'Authentication required');
+    ctx.body = admin satisfies AdminIdentity;
   });
 
   // The admin app's session check: signed out is an answer, not an error (as GET /api/auth/me),
@@ -135,7 +139,7 @@ export function adminRoutes({ login, mfa, sessions, guards, userList }: AdminRou
     ctx.body = { admin } satisfies AdminSessionResponse;
   });
 
-  router.get('/users', guards.requireAdmin, async (ctx) => {
+  router.get('/users', guards.requireAdmin, requirePermission('users'), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const query = validate(adminUsersQuerySchema, ctx.request.query);
     ctx.body = (await listUsersForAdmin(query, userList)) satisfies AdminUsersPage;

@@ -55,7 +55,12 @@ describe('admin session and Users tab', () => {
   it('signs the configured admin in with its own cookie and answers me with an id', async () => {
     const client = identity.client();
     const login = await client.post('/api/admin/login', testAdmin);
-    expect(login.body).toEqual({ id: expect.any(String), username: testAdmin.username });
+    // The configured admin is the team's first owner.
+    expect(login.body).toEqual({
+      id: expect.any(String),
+      username: testAdmin.username,
+      role: 'owner',
+    });
     expect(login.setCookies.find((line) => line.startsWith('cb_admin='))).toMatch(
       /httponly.*samesite=lax|samesite=lax.*httponly/i,
     );
@@ -65,6 +70,7 @@ describe('admin session and Users tab', () => {
     expect(me.body).toEqual({
       id: (login.body as { id: string }).id,
       username: testAdmin.username,
+      role: 'owner',
       mfaEnabled: false,
     });
   });
@@ -135,7 +141,12 @@ describe('admin session and Users tab', () => {
 
     const admin = await adminClient();
     expect((await admin.get('/api/admin/session')).body).toEqual({
-      admin: { id: expect.any(String), username: testAdmin.username, mfaEnabled: false },
+      admin: {
+        id: expect.any(String),
+        username: testAdmin.username,
+        role: 'owner',
+        mfaEnabled: false,
+      },
     });
     await admin.post('/api/admin/logout');
     expect((await admin.get('/api/admin/session')).body).toEqual({ admin: null });

@@ -23,6 +23,8 @@ export async function ensureConfiguredAdmin(
       await admins.create({
         username: admin.username,
         passwordHash: await hashPassword(admin.password),
+        // The configured admin is the team's first owner (docs/product.md#admin-roles).
+        role: 'owner',
       });
       logger.info({ username: admin.username }, 'configured admin created');
     } catch (error) {

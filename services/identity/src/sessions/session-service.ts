@@ -19,7 +19,11 @@ export interface IssuedSession {
 }
 
 export interface SessionService {
-  issue: (kind: SessionKind, subject: { id: string; username: string }) => Promise<IssuedSession>;
+  /** An admin subject carries its role, signed into the token for every service's guards. */
+  issue: (
+    kind: SessionKind,
+    subject: { id: string; username: string; role?: string },
+  ) => Promise<IssuedSession>;
   /** Ends a live session; false when it had ended already (so only one caller acts on it). */
   revoke: (sid: string) => Promise<boolean>;
   /** Ends every live session of a subject (password change), optionally but one; how many ended. */
@@ -51,7 +55,8 @@ export function createSessionService(
       expiresAt,
       revokedAt: null,
     });
-    const token = await new SignJWT({ sid, kind, username: subject.username })
+    const claims = { sid, kind, username: subject.username };
+    const token = await new SignJWT(subject.role ? { ...claims, role: subject.role } : claims)
       .setProtectedHeader({ alg: 'EdDSA', kid })
       .setSubject(subject.id)
       .setIssuer(sessionIssuer)

@@ -5,7 +5,7 @@ import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { AdminSignIn } from './admin-sign-in';
 
 const signedOut = api.answer('GET /api/admin/session', { admin: null });
-const admin = { id: 'a1', username: 'ops-admin' };
+const admin = { id: 'a1', username: 'ops-admin', role: 'owner' as const };
 
 function renderSignIn() {
   return renderWithProviders(<AdminSignIn />, {

@@ -22,7 +22,7 @@ function renderHeader() {
   let enabled = false;
   api.mock(
     api.answerWith('GET /api/admin/session', () => ({
-      admin: { id: 'a1', username: 'ops-admin', mfaEnabled: enabled },
+      admin: { id: 'a1', username: 'ops-admin', role: 'owner', mfaEnabled: enabled },
     })),
     api.answerWith('POST /api/admin/mfa/setup', async ({ request }) => {
       const { password } = (await request.json()) as { password?: string };
@@ -128,7 +128,7 @@ describe('the header\u2019s Two-factor authentication dialog (docs/product.md#ad
   it('offers no new set-up to an admin who already has an authenticator', async () => {
     api.mock(
       api.answer('GET /api/admin/session', {
-        admin: { id: 'a1', username: 'ops-admin', mfaEnabled: true },
+        admin: { id: 'a1', username: 'ops-admin', role: 'owner', mfaEnabled: true },
       }),
     );
     renderWithProviders(<AdminHeader />, { url: '/admin' });
