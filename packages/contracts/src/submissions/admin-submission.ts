@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../paging/page-query';
+import { adminSubmissionOrders } from './review-console';
+import type { SubmissionSignal } from './review-console';
 import type { CardCondition, CardFormat } from './submission-fields.schema';
 import { submissionStatuses } from './submission-status';
 import type { SubmissionStatus } from './submission-status';
@@ -10,6 +12,13 @@ export const adminSubmissionsQuerySchema = z.object({
   brand: z.string().trim().min(1).max(100).optional(),
   /** Matches an id, brand, card number (or its last 4), username, email or amount. */
   q: z.string().trim().max(200).optional(),
+  /** `flagged=true`: only submissions with at least one signal. */
+  flagged: z
+    .enum(['true', 'false'], { error: 'flagged must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** The order of the queue; newest first unless told. */
+  sort: z.enum(adminSubmissionOrders, { error: 'Unknown sort' }).optional(),
   ...pageQueryShape,
 });
 
@@ -56,6 +65,12 @@ export interface AdminSubmission {
   createdAt: string;
   updatedAt: string;
   statusHistory: StatusHistoryEntry[];
+  /** The admin (username) holding the review lease, or null; the lease ends at claimedUntil. */
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  /** When the brand's review target falls: the submission's time plus the brand's target. */
+  targetAt: string;
+  signals: SubmissionSignal[];
 }
 
 export interface AdminSubmissionsPage {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageAnswerSchema } from '../paging/page-answer';
 import type { AdminSubmission, AdminSubmissionsPage } from './admin-submission';
 import type { MySubmission, SubmitGiftCardResponse } from './my-submission';
+import { submissionSignalSchema } from './review-console';
 import { cardConditions, cardFormats } from './submission-fields.schema';
 import { submissionStatuses } from './submission-status';
 
@@ -69,6 +70,10 @@ export const adminSubmissionSchema = z.object({
       at: z.string(),
     }),
   ),
+  claimedBy: z.string().nullable(),
+  claimedUntil: z.string().nullable(),
+  targetAt: z.string(),
+  signals: z.array(submissionSignalSchema),
 }) satisfies z.ZodType<AdminSubmission>;
 
 /** GET /api/admin/submissions */

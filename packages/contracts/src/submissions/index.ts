@@ -51,3 +51,18 @@ export {
   mySubmissionSchema,
   submitGiftCardResponseSchema,
 } from './answers';
+export {
+  adminSubmissionFacetsSchema,
+  adminSubmissionOrders,
+  submissionClaimSchema,
+  submissionSignalLabel,
+  submissionSignalSchema,
+  submissionSignalTypes,
+} from './review-console';
+export type {
+  AdminSubmissionFacets,
+  AdminSubmissionOrder,
+  SubmissionClaim,
+  SubmissionSignal,
+  SubmissionSignalType,
+} from './review-console';

@@ -20,6 +20,8 @@ import type {
   AdminLoginNextStep,
   AdminSubmission,
   AdminSubmissionsPage,
+  AdminSubmissionFacets,
+  SubmissionClaim,
   AdminMfaEnabled,
   AdminMfaSetup,
   SignOutOthersAnswer,
@@ -64,6 +66,10 @@ export interface ApiAnswers {
   'GET /api/transactions': Payout[];
   'GET /api/admin/submissions': AdminSubmissionsPage;
   'PATCH /api/admin/submissions/:id/status': AdminSubmission;
+  'GET /api/admin/submissions/facets': AdminSubmissionFacets;
+  'POST /api/admin/submissions/:id/claim': SubmissionClaim;
+  'DELETE /api/admin/submissions/:id/claim': MessageAnswer;
+  'POST /api/admin/submissions/next': AdminSubmission;
   'GET /api/my-submissions': MySubmission[];
   'GET /api/my-submissions/counts': SubmissionCountsResponse;
   'POST /api/submit-gift-card': SubmitGiftCardResponse;

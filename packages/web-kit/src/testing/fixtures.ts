@@ -110,6 +110,10 @@ export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): Adm
     statusHistory: [
       { from: null, to: 'pending', reason: null, by: 'seller:u1', at: '2026-11-24T10:00:00.000Z' },
     ],
+    claimedBy: null,
+    claimedUntil: null,
+    targetAt: '2026-11-24T11:00:00.000Z',
+    signals: [],
     ...overrides,
   };
 }

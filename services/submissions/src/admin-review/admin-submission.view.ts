@@ -9,6 +9,9 @@ import type {
 import type { CardCipher } from '../card-secrets/card-cipher';
 import type { SubmissionDocument } from '../submissions/submission.model';
 
+/** The review target of a brand that sets none (docs/product.md#admin-review). */
+const defaultTargetMs = 60 * 60 * 1000;
+
 /** A submission as an admin reviews it: the card's secrets unsealed (admins only). */
 export function toAdminSubmission(doc: SubmissionDocument, cipher: CardCipher): AdminSubmission {
   const open = (sealed: string | null | undefined, field: string) =>
@@ -47,5 +50,11 @@ export function toAdminSubmission(doc: SubmissionDocument, cipher: CardCipher): 
       by: entry.by,
       at: entry.at.toISOString(),
     })),
+    // The review console's fields (issue 21 §3-4): no claim, the default target and no signals
+    // until the claims, the brands' targets and the signals are stored.
+    claimedBy: null,
+    claimedUntil: null,
+    targetAt: new Date(doc.createdAt.getTime() + defaultTargetMs).toISOString(),
+    signals: [],
   };
 }
