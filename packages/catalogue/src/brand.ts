@@ -6,9 +6,15 @@ import type { Category } from './categories';
  */
 export interface Brand {
   name: string;
+  /** The name in URLs and admin routes: lower case, words joined by '-' (`barnes-noble`). */
+  slug: string;
   emoji: string;
   category: Category;
-  /** Percent of the card's face value we pay, e.g. 93 for 93 %. */
+  /**
+   * Percent of the card's face value we pay, e.g. 93 for 93 %. In the catalogue this is only the
+   * rate the submissions service seeds its brand data with; the live rate is data
+   * (docs/product.md#rates-as-data), read from `GET /api/brands`.
+   */
   ratePercent: number;
   /** Smallest accepted face value, in cents. */
   minCents: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brands, categories, findBrand } from './index';
+import { brands, categories, findBrand, findBrandBySlug } from './index';
 
 const POPULAR_RATES: Record<string, number> = {
   Amazon: 93,
@@ -21,6 +21,16 @@ describe('brand catalogue', () => {
   it('holds 64 brands with unique names', () => {
     expect(brands).toHaveLength(64);
     expect(new Set(brands.map((b) => b.name)).size).toBe(64);
+  });
+
+  it('gives every brand a unique URL-safe slug it can be found by', () => {
+    expect(new Set(brands.map((b) => b.slug)).size).toBe(64);
+    for (const brand of brands) {
+      expect(brand.slug, brand.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(findBrandBySlug(brand.slug)).toBe(brand);
+    }
+    expect(findBrand('Barnes & Noble')?.slug).toBe('barnes-noble');
+    expect(findBrand("Dunkin'")?.slug).toBe('dunkin');
   });
 
   it('uses exactly the 12 documented categories, each at least once', () => {

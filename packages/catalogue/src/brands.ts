@@ -105,12 +105,22 @@ const table: Record<Category, Record<string, BrandRow>> = {
 
 const CENTS_PER_DOLLAR = 100;
 
+/** `Barnes & Noble` -> `barnes-noble`, `Dunkin'` -> `dunkin`, `Disney+` -> `disney`. */
+export function brandSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** All 64 brands, grouped by category in the order of docs/product.md#brand-catalogue. */
 export const brands: readonly Brand[] = Object.freeze(
   (Object.entries(table) as [Category, Record<string, BrandRow>][]).flatMap(([category, rows]) =>
     Object.entries(rows).map(([name, row]) =>
       Object.freeze({
         name,
+        slug: brandSlug(name),
         emoji: row.emoji,
         category,
         ratePercent: row.rate,
@@ -123,8 +133,14 @@ export const brands: readonly Brand[] = Object.freeze(
 );
 
 const byName = new Map(brands.map((brand) => [brand.name, brand]));
+const bySlug = new Map(brands.map((brand) => [brand.slug, brand]));
 
 /** The brand with exactly this name, or undefined: the server refuses names not found here. */
 export function findBrand(name: string): Brand | undefined {
   return byName.get(name);
+}
+
+/** The brand with this slug (`apple-itunes`), or undefined. */
+export function findBrandBySlug(slug: string): Brand | undefined {
+  return bySlug.get(slug);
 }

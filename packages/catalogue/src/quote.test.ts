@@ -56,6 +56,16 @@ describe('quoteCents', () => {
     expect(() => quoteCents(10.5, rate(90))).toThrow(RangeError);
     expect(() => quoteCents(-100, rate(90))).toThrow(RangeError);
     expect(() => quoteCents(Number.NaN, rate(90))).toThrow(RangeError);
-    expect(() => quoteCents(100, rate(90.5))).toThrow(RangeError);
+    expect(() => quoteCents(100, rate(90.555))).toThrow(RangeError);
+    expect(() => quoteCents(100, rate(-1))).toThrow(RangeError);
+  });
+
+  it('takes a rate with up to two decimals, still exact', () => {
+    // $100 x 92.5 % = $92.50; $0.33 x 88.25 % = 29.1225 cents -> 29; $10.02 x 92.75 % = 929.355 -> 929.
+    expect(quoteCents(10_000, rate(92.5))).toBe(9_250);
+    expect(quoteCents(33, rate(88.25))).toBe(29);
+    expect(quoteCents(1_002, rate(92.75))).toBe(929);
+    // $0.02 x 75.25 % = 1.505 cents -> 2 (half-up).
+    expect(quoteCents(2, rate(75.25))).toBe(2);
   });
 });

@@ -6,3 +6,4 @@ export * from './identity';
 export * from './payments';
 export * from './submissions';
 export * from './internal';
+export * from './brands';

@@ -18,7 +18,9 @@ import type {
 import { adminReviewRoutes } from './admin-review/admin-review.routes';
 import { createBlindIndex } from './card-secrets/blind-index';
 import { createCardCipher } from './card-secrets/card-cipher';
+import { brandModel } from './brands/brand.model';
 import { brandRoutes } from './brands/brand.routes';
+import { brandSeeder } from './brands/seed-brands';
 import { cardKeyFrom } from './card-secrets/card-key';
 import { neighbours } from './clients/neighbours';
 import type { PayoutMethodDirectory } from './clients/payout-methods.client';
@@ -61,6 +63,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
   const cipher = createCardCipher(cardKeyFrom(config));
   const blindIndex = createBlindIndex(cardKeyFrom(config));
   const submissions = submissionModel(db);
+  const brands = brandModel(db);
   const defaults = neighbours({
     paymentsUrl: config.PAYMENTS_URL,
     identityUrl: config.IDENTITY_URL,
@@ -76,7 +79,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     trustedProxies: config.TRUSTED_PROXIES,
     metrics: { token: config.INTERNAL_TOKEN, registry },
     routers: [
-      brandRoutes(),
+      brandRoutes({ brands }),
       submissionRoutes({
         submissions,
         cipher,
@@ -99,6 +102,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     ],
   });
   workers.push(
+    brandSeeder({ brands, logger }),
     createOutboxRelay({
       outbox,
       clients: options.neighbourClients ?? defaults.clients,

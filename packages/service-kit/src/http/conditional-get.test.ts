@@ -5,6 +5,7 @@ import type { Listening } from '../testing/listen';
 import { answerVersioned } from './conditional-get';
 
 let version = 1;
+let audience: 'user' | 'public' | undefined;
 let loads = 0;
 let server: Listening;
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   app.use((ctx) =>
     answerVersioned(ctx, {
       validator: `list-${version}`,
+      audience,
       load: async () => {
         loads += 1;
         return { version };
@@ -54,5 +56,15 @@ describe('answerVersioned', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ version: 2 });
     expect(res.headers.get('etag')).toBe('W/"list-2"');
+  });
+
+  it('lets shared caches keep a public list, revalidated on every use', async () => {
+    audience = 'public';
+    const res = await get();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
+    expect(res.headers.get('vary')).toBeNull();
+    expect((await get('W/"list-2"')).status).toBe(304);
+    audience = undefined;
   });
 });

@@ -1,17 +1,27 @@
+import { createHash } from 'node:crypto';
 import { Router } from '@koa/router';
-import { brands } from '@cardbridge/catalogue';
+import type { PublicBrand } from '@cardbridge/contracts';
+import { answerVersioned } from '@cardbridge/service-kit';
 import type { ServiceState } from '@cardbridge/service-kit';
-import { toBrand } from './brand.view';
+import type { BrandDeps } from './brand-settings';
+import { listBrandSettings } from './brand-settings';
+import { toPublicBrand } from './brand.view';
 
-/** The catalogue never changes while the service runs: shaped once. */
-const body = brands.map(toBrand);
-
-/** `GET /api/brands`: the one catalogue the server quotes from; public and cacheable. */
-export function brandRoutes(): Router<ServiceState> {
+/**
+ * `GET /api/brands`: the brands with their live rates, public. Answered with an ETag of its
+ * content and revalidated on every use, so a rate finance changes reaches every visitor at once
+ * (docs/product.md#rates-as-data) while an unchanged list costs a 304.
+ */
+export function brandRoutes(deps: BrandDeps): Router<ServiceState> {
   const router = new Router<ServiceState>();
-  router.get('/api/brands', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = body;
+  router.get('/api/brands', async (ctx) => {
+    const body: PublicBrand[] = (await listBrandSettings(deps)).map(toPublicBrand);
+    const validator = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    await answerVersioned(ctx, {
+      validator: `brands-${validator.slice(0, 27)}`,
+      load: async () => body,
+      audience: 'public',
+    });
   });
   return router;
 }

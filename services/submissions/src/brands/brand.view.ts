@@ -1,9 +1,11 @@
 import { wholeDollars } from '@cardbridge/catalogue';
-import type { Brand } from '@cardbridge/catalogue';
+import type { PublicBrand } from '@cardbridge/contracts';
+import type { BrandSettings } from './brand-settings';
 
-/** A catalogue brand as clients read it: rate and amounts as strings. */
-export function toBrand(brand: Brand) {
+/** A brand as clients read it: rate and amounts as decimal strings, its review target in minutes. */
+export function toPublicBrand(brand: BrandSettings): PublicBrand {
   return {
+    slug: brand.slug,
     name: brand.name,
     emoji: brand.emoji,
     category: brand.category,
@@ -11,5 +13,6 @@ export function toBrand(brand: Brand) {
     minAmount: String(wholeDollars(brand.minCents)),
     maxAmount: String(wholeDollars(brand.maxCents)),
     popular: brand.popular,
+    targetReviewMinutes: brand.targetReviewMinutes,
   };
 }

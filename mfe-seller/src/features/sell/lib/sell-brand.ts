@@ -1,4 +1,4 @@
-import { brands, findBrand, UNKNOWN_BRAND_DEFAULTS } from '@cardbridge/catalogue';
+import { brands, brandSlug, findBrand, UNKNOWN_BRAND_DEFAULTS } from '@cardbridge/catalogue';
 import type { Brand } from '@cardbridge/catalogue';
 
 /** Catalogue names by lower case, so a typed or shared link (`?brand=amazon`) finds its brand. */
@@ -15,6 +15,7 @@ export function sellBrand(name: string): Brand {
     findBrand(name) ??
     byLowerName.get(name.trim().toLowerCase()) ?? {
       name,
+      slug: brandSlug(name),
       emoji: '🎁',
       category: 'Retail & Shopping',
       popular: false,
