@@ -1,4 +1,6 @@
 import {
+  adminAuditEntrySchema,
+  adminAuditRecordedSchema,
   deliveredMessageSchema,
   internalUserSchema,
   noticeOutcomeSchema,
@@ -77,6 +79,14 @@ export const internalRoutes = {
     summary: "Email the seller about their submission's new status (outbox delivery)",
     request: deliveredMessageSchema(submissionStatusNoticeSchema),
     response: noticeOutcomeSchema,
+  }),
+  adminAudit: internalRoute({
+    method: 'POST',
+    path: '/internal/admin-audit',
+    service: 'identity',
+    summary: "Append an admin's action to the audit trail (outbox delivery, once per message id)",
+    request: deliveredMessageSchema(adminAuditEntrySchema),
+    response: adminAuditRecordedSchema,
   }),
   submissionCounts: internalRoute({
     method: 'GET',

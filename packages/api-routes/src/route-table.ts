@@ -128,6 +128,8 @@ export const routeTable: readonly ApiRoute[] = [
   route('GET', '/api/admin/session', 'identity', "The admin app's session check (admin or null)"),
   route('POST', '/api/admin/logout', 'identity', 'Admin sign-out'),
   route('GET', '/api/admin/users', 'identity', 'All users (admin)'),
+  // The audit trail is read-only: no route edits or deletes an entry (docs/product.md#admin-team).
+  route('GET', '/api/admin/audit', 'identity', 'The admin audit trail, newest first (owner)'),
 
   // submissions: gift card submissions, images, brand catalogue
   route('GET', '/api/brands', 'submissions', 'The brand catalogue'),

@@ -99,3 +99,5 @@ export {
   unmatchedRoute,
 } from './metrics';
 export type { GaugeSample, ScrapeGaugeOptions, StatusGaugeOptions } from './metrics';
+export { adminAuditEntry, adminAuditMessage, auditAdminAction } from './outbox/admin-audit';
+export type { AdminAction } from './outbox/admin-audit';

@@ -9,7 +9,8 @@ import {
   sessionGuards,
 } from '@cardbridge/service-kit';
 import type { ServiceDeps, ServiceRuntime } from '@cardbridge/service-kit';
-import { adminAuditModel } from './admins/admin-audit.model';
+import { adminAuditModel } from './audit/admin-audit.model';
+import { adminAuditRoutes } from './audit/admin-audit.routes';
 import { adminLoginAudit } from './admins/admin-login-audit';
 import { adminModel } from './admins/admin.model';
 import { adminRoutes } from './admins/admin.routes';
@@ -92,7 +93,9 @@ export function createIdentityApp({
     perAddress: createWindowLimit(loginThrottleModel(db), accountLimits.refreshesPerAddress),
     perUser: createWindowLimit(loginThrottleModel(db), accountLimits.refreshesPerUser),
   };
-  const audit = adminLoginAudit({ audit: adminAuditModel(db), admins, logger });
+  const auditTrail = adminAuditModel(db);
+  const audit = adminLoginAudit({ audit: auditTrail, admins, logger });
+  const inbox = createInbox(db);
   const challenges = mfaChallenges(db);
   const submissions = config.SUBMISSIONS_URL
     ? createInternalClient({
@@ -173,9 +176,12 @@ export function createIdentityApp({
       internalRoutes({
         sessions: sessionModel(db),
         users,
+        audit: auditTrail,
+        inbox,
         internalToken: config.INTERNAL_TOKEN,
       }),
-      internalNotificationRoutes({ users, mailer, inbox: createInbox(db) }, config.INTERNAL_TOKEN),
+      adminAuditRoutes({ audit: auditTrail, guards }),
+      internalNotificationRoutes({ users, mailer, inbox }, config.INTERNAL_TOKEN),
     ],
   });
   logger.info({ mail: mailer.destination }, 'seller emails go to this destination');

@@ -81,3 +81,33 @@ export {
   userResponseSchema,
 } from './answers';
 export type { ProfileUpdateAnswer, SignOutOthersAnswer } from './answers';
+export {
+  adminAuditEntrySchema,
+  adminAuditItemSchema,
+  adminAuditPageSchema,
+  adminAuditQuerySchema,
+  adminAuditRecordedSchema,
+} from './admin-audit';
+export type {
+  AdminAuditEntry,
+  AdminAuditItem,
+  AdminAuditPage,
+  AdminAuditQuery,
+} from './admin-audit';
+export {
+  invitationAcceptSchema,
+  teamInvitationAnswerSchema,
+  teamInvitationSchema,
+  teamListSchema,
+  teamMemberPatchSchema,
+  teamMemberSchema,
+} from './admin-team';
+export type {
+  InvitationAcceptRequest,
+  TeamInvitationAnswer,
+  TeamInvitationInput,
+  TeamInvitationRequest,
+  TeamList,
+  TeamMember,
+  TeamMemberPatch,
+} from './admin-team';

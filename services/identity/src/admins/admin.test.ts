@@ -99,10 +99,13 @@ describe('admin session and Users tab', () => {
     await adminClient();
     const entries = await identity.db.collection('admin_audit_log').find({}).toArray();
     const wrong = entries.find(
-      (entry) => entry.username === testAdmin.username && entry.outcome === 'invalid_credentials',
+      (entry) =>
+        entry.admin === testAdmin.username && entry.action === 'signin.invalid_credentials',
     );
     expect(wrong).toMatchObject({ address: expect.any(String), at: expect.any(Date) });
-    expect(entries.some((e) => e.outcome === 'success' && e.userAgent === 'audit-test')).toBe(true);
+    expect(entries.some((e) => e.action === 'signin.success' && e.userAgent === 'audit-test')).toBe(
+      true,
+    );
     expect(JSON.stringify(entries)).not.toContain(testAdmin.password);
     expect(identity.logs.lines()).toContainEqual(
       expect.objectContaining({
@@ -121,10 +124,13 @@ describe('admin session and Users tab', () => {
     const entries = await identity.db.collection('admin_audit_log').find({}).toArray();
     expect(JSON.stringify(entries)).not.toContain(typed);
     expect(entries).toContainEqual(
-      expect.objectContaining({ username: '(unknown username)', outcome: 'invalid_credentials' }),
+      expect.objectContaining({
+        admin: '(unknown username)',
+        action: 'signin.invalid_credentials',
+      }),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ username: '(unknown username)', outcome: 'invalid_request' }),
+      expect.objectContaining({ admin: '(unknown username)', action: 'signin.invalid_request' }),
     );
     expect(identity.logs.text()).not.toContain(typed);
   });

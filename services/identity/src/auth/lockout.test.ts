@@ -90,7 +90,7 @@ describe('failed-login slow-down and lock', () => {
     expect((await attempt(testAdmin.password)).status).toBe(429);
     const locked = await identity.db
       .collection('admin_audit_log')
-      .countDocuments({ outcome: 'locked' });
+      .countDocuments({ action: 'signin.locked' });
     expect(locked).toBeGreaterThan(0);
   });
 

@@ -43,8 +43,10 @@ describe('reset-admin-mfa (an operator takes a lost authenticator off)', () => {
       secretSealed: null,
       recoveryCodeHashes: [],
     });
-    const audit = await identity.db.collection('admin_audit_log').findOne({ outcome: 'mfa_reset' });
-    expect(audit).toMatchObject({ username: testAdmin.username, address: 'operator' });
+    const audit = await identity.db
+      .collection('admin_audit_log')
+      .findOne({ action: 'signin.mfa_reset' });
+    expect(audit).toMatchObject({ admin: testAdmin.username, address: 'operator' });
 
     const again = identity.client();
     expect((await again.post('/api/admin/login', testAdmin)).body).toEqual({
@@ -56,7 +58,7 @@ describe('reset-admin-mfa (an operator takes a lost authenticator off)', () => {
     expect(await run('nobody')).toEqual({ code: 1, output: 'No admin is called nobody' });
     expect((await run(undefined)).code).toBe(2);
     expect(
-      await identity.db.collection('admin_audit_log').countDocuments({ username: 'nobody' }),
+      await identity.db.collection('admin_audit_log').countDocuments({ admin: 'nobody' }),
     ).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import {
   databaseName,
 } from '@cardbridge/service-kit';
 import type { Env } from '@cardbridge/service-kit';
-import { adminAuditModel } from '../admins/admin-audit.model';
+import { adminAuditModel } from '../audit/admin-audit.model';
 import { adminLoginAudit } from '../admins/admin-login-audit';
 import { adminModel } from '../admins/admin.model';
 import { resetAdminMfa } from '../admins/mfa/reset-admin-mfa';

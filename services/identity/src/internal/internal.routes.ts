@@ -2,7 +2,10 @@ import { Router } from '@koa/router';
 import { createError } from '@cardbridge/service-kit';
 import { internalRoutes as rows, koaPath } from '@cardbridge/api-routes';
 import type { InternalUser } from '@cardbridge/contracts';
-import { requireInternalToken } from '@cardbridge/service-kit';
+import { idempotencyKeyOf, requireInternalToken, validate } from '@cardbridge/service-kit';
+import type { Inbox } from '@cardbridge/service-kit';
+import type { AdminAuditModel } from '../audit/admin-audit.model';
+import { appendAdminAudit } from '../audit/append-admin-audit';
 import { revokedSessionsSince } from '../sessions/revoked-sessions';
 import type { SessionModel } from '../sessions/session.model';
 import { findUser } from '../users/find-user';
@@ -13,10 +16,14 @@ import { toInternalUser } from '../users/user.view';
 export function internalRoutes({
   sessions,
   users,
+  audit,
+  inbox,
   internalToken,
 }: {
   sessions: SessionModel;
   users: UserModel;
+  audit: AdminAuditModel;
+  inbox: Inbox;
   internalToken: string;
 }) {
   const router = new Router();
@@ -39,6 +46,17 @@ export function internalRoutes({
     const user = await findUser({ id: String(ctx.params.id) }, { users });
     if (!user) throw createError(404, 'User not found');
     ctx.body = toInternalUser(user) satisfies InternalUser;
+  });
+
+  // Other services' outboxes deliver admin actions here (status changes, payout approvals, photo
+  // views...), each applied once by its idempotency key: a redelivery adds no second entry.
+  router.post(koaPath(rows.adminAudit.path), async (ctx) => {
+    const key = idempotencyKeyOf(ctx);
+    const { payload } = validate(rows.adminAudit.request, ctx.request.body);
+    const { result } = await inbox.applyOnce(key, (k) =>
+      appendAdminAudit({ ...payload, at: new Date(payload.at), key: k }, { audit }),
+    );
+    ctx.body = result;
   });
 
   return router;
