@@ -39,6 +39,8 @@ const config: KnipConfig = {
     },
     // Each service's `npm start` runs its own bin, which npm links for the workspace.
     'services/*': { ignoreBinaries: [/^cardbridge-/] },
+    // Bundled by services/tsup.base.ts as each service's dist/tracing.js, loaded by its bin first.
+    'packages/service-kit': { entry: ['src/tracing/preload.ts'] },
     'packages/embedded-mongo': { entry: ['bench/*.ts', 'scripts/*.ts'] },
     'packages/platform': {
       entry: ['src/cli.ts', 'src/guard/*.mjs'],

@@ -6,7 +6,9 @@ import type { Options } from 'tsup';
  * in the image (services/Dockerfile).
  */
 export const serviceBuild: Options = {
-  entry: ['src/main.ts'],
+  // `tracing` is loaded by the bin before `main`, so OpenTelemetry patches http and the MongoDB
+  // driver before they are first required (docs/product.md#tracing).
+  entry: { main: 'src/main.ts', tracing: '../../packages/service-kit/src/tracing/preload.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { traceparentFor } from './trace-context.js';
 import http from 'node:http';
 import { errorBody, type GatewayErrorStatus } from './error-bodies.js';
 import { securityHeaders } from './security-headers.js';
@@ -63,7 +64,9 @@ function forwardedHeaders(
       headers[name] = value;
     }
   }
-  headers['x-request-id'] = randomBytes(16).toString('hex');
+  const requestId = randomBytes(16).toString('hex');
+  headers['x-request-id'] = requestId;
+  headers.traceparent = traceparentFor(req.headers.traceparent, requestId);
   headers['x-forwarded-for'] = client.address;
   headers['x-forwarded-proto'] = client.proto;
   headers['x-forwarded-host'] = req.headers.host ?? '';

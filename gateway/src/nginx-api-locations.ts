@@ -13,6 +13,7 @@ export function proxyDefaults(): string {
     'proxy_set_header Connection "";',
     'proxy_set_header Host $cardbridge_host;',
     'proxy_set_header X-Request-Id $request_id;',
+    'proxy_set_header traceparent $cardbridge_traceparent;',
     // The gateway is the entry point: it states the client address rather than trusting one.
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $cardbridge_forwarded_proto;',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { nginxTraceMaps } from './trace-context.js';
 import { errorBody, retryAfterSeconds, type GatewayErrorStatus } from './error-bodies.js';
 import {
   assertValidOptions,
@@ -105,6 +106,7 @@ function httpSettings(o: NginxConfigOptions): string {
     block('map $http_host $cardbridge_host', 'default $http_host;\n"" $host;'),
     clientOrigin(o),
     nginxPreviewMaps(),
+    nginxTraceMaps(),
     block(`map $request_uri $cardbridge_refused_path`, `default 0;\n"~${refusedPathPattern}" 1;`),
     block(
       'map $cardbridge_forwarded_proto $cardbridge_hsts',

@@ -86,6 +86,20 @@ describe.each(kinds)('%s gateway', (kind) => {
     expect(echo.headers.host).toBe('cardbridge.test:8443');
   });
 
+  it('passes a W3C traceparent on, and starts one from the request id when none or a bad one came', async () => {
+    const given = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const passed = (
+      await request(base(kind), '/api/auth/me', { headers: { traceparent: given } })
+    ).json<Echo>();
+    expect(passed.headers.traceparent).toBe(given);
+    for (const headers of [{}, { traceparent: '00-not-a-trace-01' }]) {
+      const echo = (await request(base(kind), '/api/auth/me', { headers })).json<Echo>();
+      const requestId = echo.headers['x-request-id'] ?? '';
+      expect(echo.headers.traceparent).toBe(`00-${requestId}-${requestId.slice(0, 16)}-01`);
+      expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+
   it('answers an unknown /api path with a JSON 404 without calling a service', async () => {
     for (const url of ['/api/unknown', '/api/auth/me/extra', '/api', '/api/payment-methods/']) {
       const reply = await request(base(kind), url);

@@ -40,6 +40,7 @@ function startDouble(service: ServiceName, received: Echo[]): Promise<http.Serve
           'x-forwarded-host': single(req.headers['x-forwarded-host']),
           forwarded: single(req.headers.forwarded),
           'x-real-ip': single(req.headers['x-real-ip']),
+          traceparent: single(req.headers.traceparent),
         },
       };
       received.push(echo);

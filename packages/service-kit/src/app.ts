@@ -13,6 +13,7 @@ import type { Registry } from 'prom-client';
 import { requestId } from './request-id';
 import { requestLog } from './request-log';
 import type { ServiceState } from './service-state';
+import { spanRoute } from './tracing/span-route';
 import { loopbackProxies, trustForwardedHeadersFrom } from './trusted-proxies';
 import type { Worker } from './workers/worker';
 
@@ -77,6 +78,7 @@ export function createServiceApp({
   if (proxy) app.use(trustForwardedHeadersFrom(trustedProxies));
   app.use(requestId({ logger }));
   app.use(requestLog());
+  app.use(spanRoute());
   const registry = metrics && (metrics.registry ?? createMetricsRegistry());
   if (registry) app.use(httpMetrics(registry));
   app.use(errorHandler());

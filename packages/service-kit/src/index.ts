@@ -101,3 +101,4 @@ export {
 export type { GaugeSample, ScrapeGaugeOptions, StatusGaugeOptions } from './metrics';
 export { adminAuditEntry, adminAuditMessage, auditAdminAction } from './outbox/admin-audit';
 export type { AdminAction } from './outbox/admin-audit';
+export * from './tracing';

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import type { LogLevel } from './config';
+import { activeTraceIds } from './tracing/trace-context';
 
 export type { Logger } from 'pino';
 
@@ -51,6 +52,8 @@ export function createLogger({ name, level = 'info', destination }: LoggerOption
   const options = {
     level,
     base: { service: name },
+    // Every line written inside a request, relay delivery or worker round names its trace.
+    mixin: activeTraceIds,
     redact: { paths: redactedPaths, censor: '[redacted]' },
   };
   return destination ? pino(options, destination) : pino(options);

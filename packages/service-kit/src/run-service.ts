@@ -7,6 +7,8 @@ import type { ServiceApp, ServiceRuntime } from './app';
 import { ConfigError } from './config';
 import type { ServiceConfig } from './config';
 import { createLogger } from './logger';
+import { tracingEnv } from './config/tracing-env';
+import { startTracing } from './tracing/start-tracing';
 import { drain, exitOnCrash, exitOnSignal } from './graceful-shutdown';
 import { startWorkers } from './workers/worker';
 import { createDatabaseConnection, databaseName } from './mongo';
@@ -57,6 +59,8 @@ export async function runService<C extends ServiceConfig>({
   shutdownTimeoutMs = 10_000,
 }: RunServiceOptions<C>): Promise<RunningService> {
   const config = loadConfigOrExit(name, loadConfig);
+  // Already started by the bin's dist/tracing.js in a real run; this call answers that one.
+  const tracing = startTracing({ ...tracingEnv(), service: name });
   const logger = createLogger({ name, level: config.LOG_LEVEL });
   exitOnCrash(logger);
 
@@ -85,7 +89,10 @@ export async function runService<C extends ServiceConfig>({
 
   const stop = () => {
     stopping = true;
-    return drain({ server, db, logger, workers: workersStarted ? workers : [] }, shutdownTimeoutMs);
+    return drain(
+      { server, db, logger, workers: workersStarted ? workers : [] },
+      shutdownTimeoutMs,
+    ).finally(() => tracing.shutdown());
   };
   exitOnSignal(logger, stop);
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { SpanKind } from '@opentelemetry/api';
 import createError from 'http-errors';
 import type { HttpError } from 'http-errors';
 import type { z } from 'zod';
 import { fillPath } from '@cardbridge/api-routes';
 import type { PathParamNames, PathParams } from '@cardbridge/api-routes';
 import { internalTokenHeader } from '../auth/internal-token';
+import { inSpan, withTraceHeaders } from '../tracing/trace-context';
 
 /** Header carrying the key a receiver uses to apply a POST once (`createInbox().applyOnce`). */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -118,12 +120,19 @@ export function createInternalClient({
     // A 5xx message is hidden from clients unless marked: this one is written for them.
     createError(503, unavailableMessage, { expose: true, reason, neighbourStatus });
 
-  async function call(method: string, path: string, init: RequestInit): Promise<Response> {
+  /** One call as a client span; its `traceparent` header carries the trace to the neighbour. */
+  const call = (method: string, path: string, init: RequestInit): Promise<Response> =>
+    inSpan(`${method} ${service}`, () => send(method, path, init), { kind: SpanKind.CLIENT });
+
+  async function send(method: string, path: string, init: RequestInit): Promise<Response> {
     try {
       return await fetch(new URL(path, baseUrl), {
         ...init,
         method,
-        headers: { [internalTokenHeader]: internalToken, ...init.headers },
+        headers: withTraceHeaders({
+          [internalTokenHeader]: internalToken,
+          ...(init.headers as Record<string, string> | undefined),
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

@@ -17,6 +17,8 @@ export interface OutboxMessage {
   /** Not delivered before this time (backoff after a failure, lease while being delivered). */
   nextAttemptAt: Date;
   lastError: string | null;
+  /** The W3C trace context of the request that wrote it: its delivery continues that trace. */
+  traceparent?: string | null;
   /** The relay delivering it now (a token per claim), so only that relay settles it. */
   claimedBy?: string | null;
   /** Other relays leave it alone until then; after a crash it is due again at this time. */
@@ -44,6 +46,7 @@ const messageSchema = new Schema<OutboxMessage>(
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, required: true },
     lastError: { type: String, default: null },
+    traceparent: { type: String, default: null },
     claimedBy: { type: String, default: null },
     claimedUntil: { type: Date, default: null },
   },

@@ -1,3 +1,4 @@
+import { SpanKind } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Logger } from 'pino';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import type { InternalClient } from '../internal-client/internal-client';
 import { periodicWorker } from '../workers/periodic-worker';
 import type { Worker } from '../workers/worker';
+import { inSpan } from '../tracing/trace-context';
 import { backoffDelay, defaultBackoff } from './backoff';
 import type { BackoffOptions } from './backoff';
 import type { Outbox } from './outbox';
@@ -104,7 +106,18 @@ export function createOutboxRelay({
     return result.modifiedCount === 1 ? token : undefined;
   }
 
-  async function deliver(docId: DocId, message: OutboxMessage): Promise<void> {
+  /**
+   * One delivery, as a span continuing the trace of the request that wrote the message (and
+   * linked to it), so a trace follows the work across the outbox hop.
+   */
+  const deliver = (docId: DocId, message: OutboxMessage) =>
+    inSpan(`outbox deliver ${message.topic}`, () => deliverNow(docId, message), {
+      parent: message.traceparent ?? undefined,
+      kind: SpanKind.PRODUCER,
+      hop: 'outbox',
+    });
+
+  async function deliverNow(docId: DocId, message: OutboxMessage): Promise<void> {
     const token = await claim(docId, message);
     if (!token) return; // another relay has it
     const client = byService.get(message.to);

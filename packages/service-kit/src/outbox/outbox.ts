@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
+import { activeTraceparent } from '../tracing/trace-context';
 import { outboxField } from './outbox-message';
 import type { OutboxMessage } from './outbox-message';
 
@@ -64,6 +65,7 @@ export function createOutbox({ db, name }: { db: Connection; name: string }): Ou
       attempts: 0,
       nextAttemptAt: now,
       lastError: null,
+      traceparent: activeTraceparent() ?? null,
     };
   };
   const notify = () => {

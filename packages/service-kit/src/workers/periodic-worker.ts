@@ -1,3 +1,4 @@
+import { inSpan } from '../tracing/trace-context';
 import type { Worker } from './worker';
 
 export interface PeriodicWorkerOptions {
@@ -27,7 +28,7 @@ export function periodicWorker({ name, run, intervalMs }: PeriodicWorkerOptions)
   let again = false;
 
   const runNow = () => {
-    round ??= run()
+    round ??= inSpan(`worker ${name}`, run)
       .catch(() => undefined)
       .finally(() => {
         round = undefined;

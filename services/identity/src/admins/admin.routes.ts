@@ -14,9 +14,9 @@ import type {
   AdminSessionResponse,
   AdminUsersPage,
 } from '@cardbridge/contracts';
-import createError from 'http-errors';
 import {
   clearSessionCookie,
+  createError,
   currentAdmin,
   requirePermission,
   setSessionCookie,

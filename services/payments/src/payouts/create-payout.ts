@@ -1,5 +1,5 @@
 import type { PayoutRequest } from '@cardbridge/contracts';
-import { createError, isDuplicateKeyError } from '@cardbridge/service-kit';
+import { activeTraceparent, createError, isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
 
 /**
@@ -21,6 +21,7 @@ export async function createPayout(
       completionId: request.completionId,
       amountCents: request.amountCents,
       paymentMethod: request.paymentMethod,
+      traceparent: activeTraceparent() ?? null,
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;

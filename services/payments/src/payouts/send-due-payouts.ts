@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { inSpan } from '@cardbridge/service-kit';
 import type { AccountVault } from '../payment-methods/account-vault';
 import type { PaymentMethodModel } from '../payment-methods/payment-method.model';
 import type { PayoutProvider } from './payout-provider';
@@ -47,7 +48,11 @@ export async function sendDuePayouts(
   return { found: due.length, sent: results.filter(Boolean).length };
 }
 
-async function sendOne(
+/** One payout's send, as a span in the trace of the completion that booked it. */
+const sendOne = (payout: TransactionDocument, deps: SendDuePayoutsDeps) =>
+  inSpan('payout send', () => sendNow(payout, deps), { parent: payout.traceparent ?? undefined });
+
+async function sendNow(
   payout: TransactionDocument,
   {
     transactions,
