@@ -16,6 +16,7 @@ import type {
   UserProfiles,
 } from '@cardbridge/service-kit';
 import { adminReviewRoutes } from './admin-review/admin-review.routes';
+import { claimRoutes } from './claims/claims.routes';
 import { createBlindIndex } from './card-secrets/blind-index';
 import { createCardCipher } from './card-secrets/card-cipher';
 import { brandModel } from './brands/brand.model';
@@ -35,6 +36,7 @@ import { submissionRoutes } from './submissions/submission.routes';
 import { sellerQuotas } from './submissions/seller-quota';
 import { sellerQuotaModels } from './submissions/seller-quota.model';
 import { orphanImageSweeper } from './images/orphan-image-sweeper';
+import { backfillReviewTargets } from './review-targets/backfill-review-targets';
 
 export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
   /** Session guards; by default verified against identity (tests pass their own issuer's). */
@@ -88,6 +90,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
         payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
         profiles: options.profiles ?? defaults.profiles,
         blindIndex,
+        velocityPerHour: config.VELOCITY_PER_HOUR,
         quotas: sellerQuotas(
           { submissions, ...sellerQuotaModels(db) },
           {
@@ -98,6 +101,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       }),
       sellerImageRoutes(store, guards),
       adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),
+      claimRoutes({ submissions, cipher, guards }),
       internalSubmissionRoutes({ submissions }, config.INTERNAL_TOKEN),
     ],
   });
@@ -116,6 +120,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       graceMs: config.ORPHAN_IMAGE_GRACE_MINUTES * 60_000,
       logger,
     }),
+    backfillReviewTargets(submissions, logger),
   );
   return { app, workers };
 }

@@ -27,6 +27,11 @@ export const configSchema = serviceConfigSchema({ defaultPort: servicePorts.subm
     MAX_OPEN_SUBMISSIONS: wholeNumber().default(20),
     /** Image megabytes one seller may upload per 24 hours. */
     DAILY_UPLOAD_MB: wholeNumber().default(500),
+    /**
+     * Submissions one seller may make within an hour before the review queue flags the next
+     * (the velocity signal, docs/product.md#review-console); it never refuses one.
+     */
+    VELOCITY_PER_HOUR: wholeNumber().default(5),
     /** Age after which an image no submission uses (an interrupted upload) is removed. */
     ORPHAN_IMAGE_GRACE_MINUTES: wholeNumber().default(60),
   })

@@ -54,6 +54,7 @@ export {
 export {
   adminSubmissionFacetsSchema,
   adminSubmissionOrders,
+  claimLeaseMinutes,
   submissionClaimSchema,
   submissionSignalLabel,
   submissionSignalSchema,

@@ -61,3 +61,6 @@ export const adminSubmissionFacetsSchema = z.object({
 export const adminSubmissionOrders = ['newest', 'target'] as const;
 
 export type AdminSubmissionOrder = (typeof adminSubmissionOrders)[number];
+
+/** A claim is a lease: it lapses this long after it was taken or last renewed. */
+export const claimLeaseMinutes = 15;

@@ -44,6 +44,7 @@ export type SlicedModel<TDoc> = Pick<PagedModel<TDoc>, 'find'>;
  * One page of `model` rows matching `filter`, newest first by `by` (a date field; `createdAt`
  * unless the list is ordered by another, such as a conversation's last activity), without a
  * total: for lists that never show one. Needs an index on `{ ...filter, [by]: -1, _id: -1 }`.
+ * `direction` 1 pages the other way, earliest `by` first (a queue ordered by its deadline).
  */
 export async function newestFirstSlice<TDoc extends { _id: unknown }, TItem>(
   model: SlicedModel<TDoc>,
@@ -51,15 +52,17 @@ export async function newestFirstSlice<TDoc extends { _id: unknown }, TItem>(
   { limit, cursor }: PageRequest,
   toItem: (doc: TDoc) => TItem,
   by: string = 'createdAt',
+  direction: 1 | -1 = -1,
 ): Promise<Omit<Page<TItem>, 'total'>> {
   const page: Record<string, unknown> = { ...filter };
   if (cursor) {
     const { at, id } = decodeCursor(cursor);
-    page.$and = [{ $or: [{ [by]: { $lt: at } }, { [by]: at, _id: { $lt: id } }] }];
+    const after = direction === 1 ? '$gt' : '$lt';
+    page.$and = [{ $or: [{ [by]: { [after]: at } }, { [by]: at, _id: { [after]: id } }] }];
   }
   const docs = await model
     .find(page)
-    .sort({ [by]: -1, _id: -1 })
+    .sort({ [by]: direction, _id: direction })
     .limit(limit + 1);
   const shown = docs.slice(0, limit);
   const last = shown[shown.length - 1] as (TDoc & Record<string, unknown>) | undefined;
@@ -80,9 +83,10 @@ export async function newestFirstPage<TDoc extends { _id: unknown }, TItem>(
   request: PageRequest,
   toItem: (doc: TDoc) => TItem,
   by: string = 'createdAt',
+  direction: 1 | -1 = -1,
 ): Promise<Page<TItem>> {
   const [slice, total] = await Promise.all([
-    newestFirstSlice(model, filter, request, toItem, by),
+    newestFirstSlice(model, filter, request, toItem, by, direction),
     model.countDocuments(filter),
   ]);
   return { ...slice, total };

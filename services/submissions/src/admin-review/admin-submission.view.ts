@@ -4,18 +4,36 @@ import type {
   CardCondition,
   CardFormat,
   StatusHistoryEntry,
+  SubmissionSignal,
   SubmissionStatus,
 } from '@cardbridge/contracts';
 import type { CardCipher } from '../card-secrets/card-cipher';
+import { maskCardNumber } from '../card-secrets/card-cipher';
+import { liveClaim } from '../claims/claim-lease';
+import { defaultTargetReviewMinutes } from '../review-targets/review-target';
 import type { SubmissionDocument } from '../submissions/submission.model';
 
-/** The review target of a brand that sets none (docs/product.md#admin-review). */
-const defaultTargetMs = 60 * 60 * 1000;
+export interface AdminViewOptions {
+  /**
+   * The admin's role holds `card.secrets` (docs/product.md#admin-roles): the card's secrets
+   * unsealed and the photos listed. Otherwise the number is masked to its last 4 and no PIN,
+   * security code or photo path is given (nothing is decrypted).
+   */
+  secrets: boolean;
+  /** Its duplicate-card signals, worded when read (fraud-signals/duplicate-card-signals.ts). */
+  duplicateSignals?: SubmissionSignal[];
+  now?: Date;
+}
 
-/** A submission as an admin reviews it: the card's secrets unsealed (admins only). */
-export function toAdminSubmission(doc: SubmissionDocument, cipher: CardCipher): AdminSubmission {
+/** A submission as an admin reviews it (docs/product.md#admin-review). */
+export function toAdminSubmission(
+  doc: SubmissionDocument,
+  cipher: CardCipher,
+  { secrets, duplicateSignals = [], now = new Date() }: AdminViewOptions,
+): AdminSubmission {
   const open = (sealed: string | null | undefined, field: string) =>
-    sealed ? cipher.decrypt(sealed, field) : null;
+    secrets && sealed ? cipher.decrypt(sealed, field) : null;
+  const claim = liveClaim(doc, now);
   return {
     id: doc.id,
     brand: doc.brand,
@@ -25,7 +43,9 @@ export function toAdminSubmission(doc: SubmissionDocument, cipher: CardCipher): 
     quoteCents: doc.quoteCents,
     status: doc.status as SubmissionStatus,
     statusReason: doc.statusReason ?? null,
-    cardNumber: cipher.decrypt(doc.cardNumberSealed, 'cardNumber'),
+    cardNumber: secrets
+      ? cipher.decrypt(doc.cardNumberSealed, 'cardNumber')
+      : maskCardNumber(doc.cardNumberLast4),
     pin: open(doc.pinSealed, 'pin'),
     securityCode: open(doc.securityCodeSealed, 'securityCode'),
     expirationDate: doc.expirationDate ?? null,
@@ -35,7 +55,7 @@ export function toAdminSubmission(doc: SubmissionDocument, cipher: CardCipher): 
     sellerId: doc.sellerId,
     username: doc.seller?.username ?? '',
     email: doc.seller?.email ?? '',
-    images: doc.images.map((image) => image.path),
+    images: secrets ? doc.images.map((image) => image.path) : [],
     paymentMethod: {
       id: doc.paymentMethod?.id ?? '',
       type: doc.paymentMethod?.type ?? '',
@@ -50,11 +70,15 @@ export function toAdminSubmission(doc: SubmissionDocument, cipher: CardCipher): 
       by: entry.by,
       at: entry.at.toISOString(),
     })),
-    // The review console's fields (issue 21 §3-4): no claim, the default target and no signals
-    // until the claims, the brands' targets and the signals are stored.
-    claimedBy: null,
-    claimedUntil: null,
-    targetAt: new Date(doc.createdAt.getTime() + defaultTargetMs).toISOString(),
-    signals: [],
+    claimedBy: claim?.claimedBy ?? null,
+    claimedUntil: claim?.claimedUntil.toISOString() ?? null,
+    // Saved before targets existed and not yet filled in at start: the default target.
+    targetAt: (
+      doc.targetAt ?? new Date(doc.createdAt.getTime() + defaultTargetReviewMinutes * 60_000)
+    ).toISOString(),
+    signals: [
+      ...duplicateSignals,
+      ...doc.signals.map(({ type, detail }) => ({ type, detail }) as SubmissionSignal),
+    ],
   };
 }

@@ -1,7 +1,10 @@
+import { submissionStatusInfo } from '@cardbridge/contracts';
 import type { StatusChangeRequest, SubmissionStatus } from '@cardbridge/contracts';
 import { createError, validationError } from '@cardbridge/service-kit';
 import type { Outbox } from '@cardbridge/service-kit';
 import type { SubmissionDocument, SubmissionModel } from '../submissions/submission.model';
+import { beingReviewedBy, claimableBy, liveClaim, releasedFields } from '../claims/claim-lease';
+import type { Claimant } from '../claims/claim-lease';
 import { statusAnnouncements } from './status-announcements';
 import { allowedFrom, needsReason } from './status-machine';
 
@@ -9,7 +12,7 @@ export interface ChangeSubmissionStatusInput {
   /** A well-formed submission id (the route answers 404 to any other). */
   id: string;
   change: StatusChangeRequest;
-  admin: { username: string };
+  admin: Claimant;
 }
 
 const reasonRequired = 'A reason is required to reject a submission or mark it as failed.';
@@ -36,9 +39,11 @@ export async function changeSubmissionStatus(
   const current = await submissions.findById(id);
   if (!current) throw createError(404, 'Submission not found');
   const from = current.status as SubmissionStatus;
+  const now = new Date();
+  // Another reviewer's live claim keeps the decision theirs (docs/product.md#review-console).
+  refuseOthersClaim(current, admin, now);
   if (!allowedFrom(to).includes(from)) throw conflict(from, to);
 
-  const now = new Date();
   const history = current.statusHistory;
   const messages = statusAnnouncements(
     outbox,
@@ -61,9 +66,16 @@ export async function changeSubmissionStatus(
   const entry = { from, to, reason: reason ?? null, by: `admin:${admin.username}`, at: now };
   const updated = await submissions.findOneAndUpdate(
     // The history's length pins the exact state read above, even if it left and came back.
-    { _id: id, status: from, statusHistory: { $size: history.length } },
+    // The claim condition makes a claim taken meanwhile win over this change.
+    { _id: id, status: from, statusHistory: { $size: history.length }, ...claimableBy(admin, now) },
     {
-      $set: { status: to, statusReason: needsReason(to) ? reason : null, updatedAt: now },
+      $set: {
+        status: to,
+        statusReason: needsReason(to) ? reason : null,
+        updatedAt: now,
+        // A decided review needs no reviewer: nobody is shown as reviewing it.
+        ...(submissionStatusInfo[to].final && releasedFields),
+      },
       $push: { statusHistory: entry, ...outbox.push(...messages).$push },
     },
     { returnDocument: 'after' },
@@ -72,9 +84,19 @@ export async function changeSubmissionStatus(
     outbox.notify();
     return updated;
   }
-  // Another admin changed it between the read and the write: say what it is now.
-  const latest = await submissions.findById(id, { status: 1 }).lean();
+  // Another admin changed or claimed it between the read and the write: say what it is now.
+  const latest = await submissions
+    .findById(id, { status: 1, claimedBy: 1, claimedById: 1, claimedUntil: 1 })
+    .lean();
+  if (latest) refuseOthersClaim(latest, admin, now);
   throw conflict((latest?.status ?? from) as SubmissionStatus, to);
+}
+
+function refuseOthersClaim(doc: Parameters<typeof liveClaim>[0], admin: Claimant, now: Date): void {
+  const claim = liveClaim(doc, now);
+  if (claim && claim.claimedById !== admin.id) {
+    throw createError(409, beingReviewedBy(claim.claimedBy));
+  }
 }
 
 function conflict(current: SubmissionStatus, to: SubmissionStatus) {

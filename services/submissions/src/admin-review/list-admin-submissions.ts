@@ -4,7 +4,7 @@ import { isObjectId, newestFirstPage } from '@cardbridge/service-kit';
 import type { BlindIndex } from '../card-secrets/blind-index';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import type { SubmissionModel } from '../submissions/submission.model';
-import { toAdminSubmission } from './admin-submission.view';
+import { toAdminItems } from './admin-items';
 
 export interface ListAdminSubmissionsDeps {
   submissions: SubmissionModel;
@@ -39,15 +39,28 @@ function searchClauses(q: string, blindIndex: BlindIndex): Record<string, unknow
   return clauses;
 }
 
-/** The review queue, newest first, filtered and searched on the server, a page at a time. */
+export interface ListAdminSubmissionsInput extends AdminSubmissionsQuery {
+  /** The admin's role holds `card.secrets` (admin-submission.view.ts). */
+  secrets: boolean;
+}
+
+/**
+ * The review queue, filtered and searched on the server, a page at a time: newest first, or by
+ * time left to the review target (`sort=target`, the soonest due first; late ones lead). Each
+ * item carries its claim, target and signals (docs/product.md#review-console).
+ */
 export async function listAdminSubmissions(
-  query: AdminSubmissionsQuery,
+  { secrets, ...query }: ListAdminSubmissionsInput,
   { submissions, cipher, blindIndex }: ListAdminSubmissionsDeps,
 ): Promise<AdminSubmissionsPage> {
   const filter: Record<string, unknown> = {};
   if (query.status) filter.status = query.status;
   if (query.brand) filter.brand = query.brand;
+  if (query.flagged) filter.flagged = true;
   if (query.q) filter.$or = searchClauses(query.q, blindIndex);
 
-  return newestFirstPage(submissions, filter, query, (doc) => toAdminSubmission(doc, cipher));
+  const [by, direction] =
+    query.sort === 'target' ? (['targetAt', 1] as const) : (['createdAt', -1] as const);
+  const page = await newestFirstPage(submissions, filter, query, (doc) => doc, by, direction);
+  return { ...page, items: await toAdminItems(page.items, { secrets }, { submissions, cipher }) };
 }

@@ -1,6 +1,11 @@
 import { Schema } from 'mongoose';
 import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
-import { cardConditions, cardFormats, submissionStatuses } from '@cardbridge/contracts';
+import {
+  cardConditions,
+  cardFormats,
+  submissionSignalTypes,
+  submissionStatuses,
+} from '@cardbridge/contracts';
 import { outboxPlugin } from '@cardbridge/service-kit';
 
 const imageSchema = new Schema(
@@ -23,6 +28,14 @@ const statusChangeSchema = new Schema(
     by: { type: String, required: true },
     reason: { type: String, default: null },
     at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const signalSchema = new Schema(
+  {
+    type: { type: String, enum: submissionSignalTypes, required: true },
+    detail: { type: String, required: true },
   },
   { _id: false },
 );
@@ -68,6 +81,24 @@ const schema = new Schema(
     statusHistory: { type: [statusChangeSchema], default: [] },
     /** The quota reservation it was saved under (seller-quota.ts), so it is never counted twice. */
     quotaTicket: { type: String },
+    /**
+     * The admin reviewing it (docs/product.md#review-console): a lease until `claimedUntil`,
+     * renewed while they have it open. Kept on the document so one conditional write takes it,
+     * whichever replica answers.
+     */
+    claimedBy: { type: String, default: null },
+    claimedById: { type: String, default: null },
+    claimedUntil: { type: Date, default: null },
+    /** When its review should be done: submitted + the brand's target, fixed at submission. */
+    targetAt: { type: Date },
+    /** The client address it was submitted from, for the linked-accounts signal. */
+    submittedFrom: { type: String, default: null },
+    /** Signals found when it was submitted (velocity, linked accounts), each with its reason. */
+    signals: { type: [signalSchema], default: [] },
+    /** Other submissions of the same card number; both sides hold the link. */
+    duplicates: { type: [Schema.Types.ObjectId], default: [] },
+    /** Any signal or duplicate: the "Flagged" filter reads this one indexed field. */
+    flagged: { type: Boolean, default: false },
   },
   { timestamps: true, collection: 'gift_cards' },
 );
@@ -94,6 +125,14 @@ schema.index({ 'seller.usernameKey': 1 });
 schema.index({ denominationCents: 1 });
 schema.index({ quoteCents: 1 });
 schema.index({ 'seller.email': 1 });
+// The review console (docs/product.md#review-console): "Review next" walks the pending part of
+// `{ status, createdAt }` oldest first; the queue by time left to target; the flagged filter; the
+// linked-accounts signal (submissions from one address in 24 h). The velocity signal counts
+// through `{ sellerId, createdAt }`, the duplicate-card one through `cardNumberHash`.
+schema.index({ targetAt: 1, _id: 1 });
+schema.index({ status: 1, targetAt: 1, _id: 1 });
+schema.index({ flagged: 1, createdAt: -1, _id: -1 });
+schema.index({ submittedFrom: 1, createdAt: -1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
 

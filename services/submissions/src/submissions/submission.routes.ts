@@ -31,6 +31,8 @@ export function submissionRoutes(deps: SubmissionRouteDeps): Router<State> {
       doc = await submitGiftCard(
         {
           seller: { id, username },
+          // The gateway's address for the client (trusted proxies only, service-kit's app).
+          address: ctx.ip || null,
           fields,
           receiveImages: () => upload.storeImages(store, id),
         },

@@ -9,11 +9,16 @@ import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
 import type { ImageStore } from '../images/image-store';
 import type { UploadedImage } from '../images/multipart-upload';
 import type { BlindIndex } from '../card-secrets/blind-index';
+import { linkDuplicateCards } from '../fraud-signals/link-duplicate-cards';
+import { submissionSignals } from '../fraud-signals/submission-signals';
+import { reviewTargetAt } from '../review-targets/review-target';
 import type { QuotaReservation, SellerQuotas } from './seller-quota';
 import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
 export interface SubmitGiftCardInput {
   seller: { id: string; username: string };
+  /** The client address it comes from (the linked-accounts signal); null when unknown. */
+  address: string | null;
   /** The form's text fields, validated (brand resolved, amount within its limits). */
   fields: SubmissionFields;
   /** Streams the form's images into the store; called only once everything else is checked. */
@@ -28,6 +33,8 @@ export interface SubmitGiftCardDeps {
   profiles: UserProfiles;
   quotas: SellerQuotas;
   blindIndex: BlindIndex;
+  /** VELOCITY_PER_HOUR: a seller's submissions within an hour beyond this are flagged. */
+  velocityPerHour: number;
 }
 
 const notYourMethod = 'Choose one of your own payment methods.';
@@ -46,15 +53,21 @@ const maskAccount = (account: string) => `•••• ${account.trim().slice(-4
  * refusal leaves nothing.
  */
 export async function submitGiftCard(
-  { seller, fields, receiveImages }: SubmitGiftCardInput,
+  input: SubmitGiftCardInput,
   deps: SubmitGiftCardDeps,
 ): Promise<SubmissionDocument> {
   const { quotas } = deps;
-  const reservation = await quotas.reserve(seller.id);
+  const reservation = await quotas.reserve(input.seller.id);
   try {
-    const doc = await saveSubmission({ seller, fields, receiveImages }, deps, reservation);
+    const doc = await saveSubmission(input, deps, reservation);
     // Best effort: a ticket left behind stops counting once it is old (seller-quota.ts).
     await reservation.settle().catch(() => undefined);
+    // Signals inform, they never refuse: the card is stored, whatever this lookup meets.
+    if (doc.cardNumberHash) {
+      await linkDuplicateCards({ id: doc._id, cardNumberHash: doc.cardNumberHash }, deps).catch(
+        () => undefined,
+      );
+    }
     return doc;
   } catch (error) {
     // The refusal is what the client must hear; a ticket that could not be dropped expires.
@@ -64,8 +77,16 @@ export async function submitGiftCard(
 }
 
 async function saveSubmission(
-  { seller, fields, receiveImages }: SubmitGiftCardInput,
-  { submissions, cipher, store, payoutMethods, profiles, blindIndex }: SubmitGiftCardDeps,
+  { seller, address, fields, receiveImages }: SubmitGiftCardInput,
+  {
+    submissions,
+    cipher,
+    store,
+    payoutMethods,
+    profiles,
+    blindIndex,
+    velocityPerHour,
+  }: SubmitGiftCardDeps,
   reservation: QuotaReservation,
 ): Promise<SubmissionDocument> {
   const method = await payoutMethods.findForSeller(seller.id, fields.paymentMethodId);
@@ -80,6 +101,10 @@ async function saveSubmission(
       value === undefined ? null : cipher.encrypt(value, field);
     const now = new Date();
     const cardHashes = blindIndex.of(fields.cardNumber);
+    const signals = await submissionSignals(
+      { seller, address, now },
+      { submissions, velocityPerHour },
+    );
     return await submissions.create({
       sellerId: seller.id,
       seller: { username: seller.username, usernameKey: seller.username.toLowerCase(), email },
@@ -106,6 +131,10 @@ async function saveSubmission(
       paymentMethod: { id: method.id, type: method.type, account: maskAccount(method.accountInfo) },
       status: 'pending',
       quotaTicket: reservation.ticket,
+      targetAt: await reviewTargetAt(fields.brand.name, now),
+      submittedFrom: address,
+      signals,
+      flagged: signals.length > 0,
       statusHistory: [
         { from: null, to: 'pending', by: `seller:${seller.id}`, reason: null, at: now },
       ],
