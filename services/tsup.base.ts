@@ -5,6 +5,15 @@ import type { Options } from 'tsup';
  * ship TypeScript source, so they are bundled in; npm dependencies stay external and are installed
  * in the image (services/Dockerfile).
  */
+/**
+ * The service, and `tracing`, loaded by the bin before it so OpenTelemetry patches http and the
+ * MongoDB driver before they are first required (docs/product.md#tracing).
+ */
+export const serviceEntries = {
+  main: 'src/main.ts',
+  tracing: '../../packages/service-kit/src/tracing/preload.ts',
+};
+
 export const serviceBuild: Options = {
   // `tracing` is loaded by the bin before `main`, so OpenTelemetry patches http and the MongoDB
   // driver before they are first required (docs/product.md#tracing).

@@ -8,58 +8,13 @@
  * hide queueing), over kept-alive connections, each timed with the high-resolution clock
  * (autocannon's whole-millisecond histogram is too coarse for a sub-millisecond target).
  */
-import { Agent, request } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import { registerBenchSeller, startBenchPlatform } from './lib/bench-platform';
+import { steadyLoad as steadyLoadAt, type Figures } from './lib/steady-load';
 
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-
-interface Figures {
-  sent: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
-async function steadyLoad(url: string, headers: Record<string, string>): Promise<Figures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const samples: number[] = [];
-  let failed = 0;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const start = performance.now();
-      const req = request(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 200) samples.push(performance.now() - start);
-          else failed += 1;
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        failed += 1;
-        resolve();
-      });
-      req.end();
-    });
-
-  const total = rate * seconds;
-  const startedAt = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = startedAt + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(once());
-  }
-  await Promise.all(inFlight);
-  agent.destroy();
-  samples.sort((a, b) => a - b);
-  const at = (q: number) =>
-    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
-  return { sent: total, p50: at(0.5), p99: at(0.99), failed };
-}
+const steadyLoad = (url: string, headers: Record<string, string>) =>
+  steadyLoadAt(url, headers, { rate, seconds });
 
 const platform = await startBenchPlatform();
 try {
