@@ -77,6 +77,8 @@ export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   'upload-seller': { perMinute: 6, burst: 5 },
   chat: { perMinute: 30, burst: 15 },
   contact: { perMinute: 20, burst: 10 },
+  // One view per remote page plus its rare errors: a person browsing fast stays well below.
+  'client-events': { perMinute: 120, burst: 60 },
 };
 
 /**

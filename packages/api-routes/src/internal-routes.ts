@@ -1,6 +1,7 @@
 import {
   adminAuditEntrySchema,
   adminAuditRecordedSchema,
+  clientEventSummarySchema,
   deliveredMessageSchema,
   internalUserSchema,
   noticeOutcomeSchema,
@@ -117,6 +118,14 @@ export const internalRoutes = {
     summary: "Reverse a reverted completion's payout (outbox delivery)",
     request: deliveredMessageSchema(payoutReversalSchema),
     response: payoutSchema,
+  }),
+  clientEventSummary: internalRoute({
+    method: 'GET',
+    path: '/internal/client-events/summary',
+    service: 'chat',
+    summary:
+      "A remote's views and errors per version over the last `?minutes=` (the remote command)",
+    response: clientEventSummarySchema,
   }),
 } as const;
 

@@ -4,6 +4,7 @@ import {
   adminMfaLoginSchema,
   adminUserReplySchema,
   changePasswordSchema,
+  clientEventSchema,
   confirmEmailSchema,
   confirmSignUpSchema,
   contactFormSchema,
@@ -43,6 +44,7 @@ export const jsonBodies: Record<string, z.ZodType> = {
   'POST /api/admin/chat/reply': adminUserReplySchema,
   'POST /api/admin/contact/reply': contactMessageSchema,
   'POST /api/admin/chat/mark-read': threadKeySchema,
+  'POST /api/client-events': clientEventSchema,
 };
 
 export const multipartBodies: Record<string, z.ZodType> = {

@@ -32,6 +32,8 @@ export const rateLimitKeys = {
   chat: 'address',
   /** Visitors' contact form and contact chat. */
   contact: 'address',
+  /** The shell's reports of remote views and errors (docs/product.md#releasing-a-remote). */
+  'client-events': 'address',
 } as const satisfies Record<string, 'address' | 'session'>;
 export type RateLimitZone = keyof typeof rateLimitKeys;
 export const rateLimitZones = Object.keys(rateLimitKeys) as RateLimitZone[];
@@ -191,4 +193,17 @@ export const routeTable: readonly ApiRoute[] = [
   route('POST', '/api/admin/chat/reply', 'chat', 'Reply to a user chat (admin)'),
   route('POST', '/api/admin/contact/reply', 'chat', 'Reply to a contact chat (admin)'),
   route('POST', '/api/admin/chat/mark-read', 'chat', 'Mark a conversation read (admin)'),
+
+  // chat also keeps the release signals: remote views and errors, and the deploy history
+  // (docs/architecture.md#route-ownership)
+  route(
+    'POST',
+    '/api/client-events',
+    'chat',
+    "The shell's report of a remote version's view or error",
+    {
+      rateLimits: ['client-events'],
+    },
+  ),
+  route('GET', '/api/admin/deploys', 'chat', "Remotes' deploy history, newest first (owner)"),
 ];

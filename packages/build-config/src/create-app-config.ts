@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/postcss';
 import { breakpointLayers } from './css/breakpoint-layers';
 import { sharedContract } from './shared-contract';
 import { EmitJsonPlugin } from './emit-json-plugin';
+import { SHELL_SHARED_VERSIONS_FILE } from './publish/compatibility';
 import { htmlTemplate } from './html-template';
 import {
   exposeModules,
@@ -147,7 +148,11 @@ export function createAppConfig(options: AppOptions): Configuration {
       ...(isRemote && options.serve ? { publicPath: '/' } : {}),
     }),
   ];
-  if (options.kind === 'host') plugins.push(hostDefines(federation));
+  if (options.kind === 'host') {
+    plugins.push(hostDefines(federation));
+    // What the remote command checks a remote build against before it goes live.
+    plugins.push(new EmitJsonPlugin(SHELL_SHARED_VERSIONS_FILE, sharedVersions()));
+  }
   if (options.kind === 'remote') {
     if (federation) {
       const modules = exposeModules(options.routes, options.stylesheet ?? './styles.css');

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './submissions';
 export * from './internal';
 export * from './brands';
+export * from './release';

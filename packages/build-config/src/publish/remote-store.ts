@@ -9,6 +9,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PublishedRoute } from '../remote-routes';
+import { appendHistory, operatorName, type DeployAction } from './deploy-history';
+import { withRegistryLock } from './registry-lock';
 
 export interface RemoteVersionEntry {
   name: string;
@@ -23,6 +25,14 @@ export interface RemoteVersionEntry {
   versions: string[];
   /** What the build needs of the shell's shared instances (its shared-contract.json). */
   needs?: Record<string, string[]>;
+  /** A published version served to `percent` % of browsers (by their bucket) while it runs. */
+  canary?: CanaryRelease;
+}
+
+export interface CanaryRelease {
+  version: string;
+  /** 1–99: browsers whose bucket (0–99) is below it load the canary. */
+  percent: number;
 }
 
 export interface VersionedRegistry {
@@ -87,14 +97,17 @@ function readNeeds(versionDir: string): Record<string, string[]> | undefined {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
 }
 
-function entryFor(
+export function entryFor(
   root: string,
   urlBase: string,
   name: string,
   version: string,
   versions: string[],
+  canary?: CanaryRelease,
 ): RemoteVersionEntry {
   const needs = readNeeds(path.join(root, name, version));
+  // A canary of the version now live has nothing left to try: it ends with the switch.
+  const running = canary && canary.version !== version ? canary : undefined;
   return {
     name,
     version,
@@ -103,10 +116,42 @@ function entryFor(
     routes: readRoutes(path.join(root, name, version)),
     versions,
     ...(needs ? { needs } : {}),
+    ...(running ? { canary: running } : {}),
   };
 }
 
-function replaceEntry(registry: VersionedRegistry, entry: RemoteVersionEntry): VersionedRegistry {
+/** The fields every registry change records beside the swap (deploy-history.ts). */
+export interface ChangeNote {
+  /** Who; the operator's name by default. */
+  by?: string;
+  why?: string;
+}
+
+/** Records one change of a remote's serving versions, after its registry swap. */
+export function recordChange(
+  root: string,
+  change: {
+    remote: string;
+    action: DeployAction;
+    from: string | null;
+    to: string;
+    percent?: number;
+  },
+  note: ChangeNote,
+  defaultWhy: string,
+): void {
+  appendHistory(root, {
+    at: new Date().toISOString(),
+    ...change,
+    by: note.by ?? operatorName(),
+    why: note.why ?? defaultWhy,
+  });
+}
+
+export function replaceEntry(
+  registry: VersionedRegistry,
+  entry: RemoteVersionEntry,
+): VersionedRegistry {
   const others = registry.remotes.filter((r) => r.name !== entry.name);
   const index = registry.remotes.findIndex((r) => r.name === entry.name);
   const remotes = [...others];
@@ -121,30 +166,60 @@ export interface PublishOptions {
   /** URL the root folder is served at; `/remotes/` by default. */
   urlBase?: string;
   keep?: number;
+  /** Store the version without making it live (for a canary). */
+  stage?: boolean;
+  note?: ChangeNote;
 }
 
-/** Publishes a build folder as a new immutable version and makes it live. */
-export function publishRemote(options: PublishOptions): RemoteVersionEntry {
-  const { root, name, distDir, urlBase = '/remotes/', keep = DEFAULT_KEEP } = options;
+/** Copies a build into its immutable version folder (once) and returns the version. */
+function storeVersion(root: string, name: string, distDir: string): string {
   const version = contentVersion(distDir);
   const target = path.join(root, name, version);
   if (!fs.existsSync(target)) {
     // Copy to a temp folder first so a half-copied version is never visible under its name.
+    fs.mkdirSync(path.join(root, name), { recursive: true });
     const staging = path.join(root, name, `.staging-${crypto.randomUUID()}`);
     fs.cpSync(distDir, staging, { recursive: true });
     fs.renameSync(staging, target);
   }
-  const registry = readRegistry(root);
-  const previous = registry.remotes.find((r) => r.name === name)?.versions ?? [];
-  const versions = [version, ...previous.filter((v) => v !== version)];
-  const kept = versions.slice(0, Math.max(1, keep));
-  const entry = entryFor(root, urlBase, name, version, kept);
-  writeRegistry(root, replaceEntry(registry, entry));
-  // Pruned only after the switch, so no registry ever names a deleted folder.
-  for (const old of versions.slice(kept.length)) {
-    fs.rmSync(path.join(root, name, old), { recursive: true, force: true });
-  }
-  return entry;
+  return version;
+}
+
+/**
+ * Publishes a build folder as a new immutable version and makes it live (or, with `stage`, only
+ * keeps it, for a canary or a preview).
+ */
+export function publishRemote(options: PublishOptions): RemoteVersionEntry {
+  const { root, name, distDir, urlBase = '/remotes/', keep = DEFAULT_KEEP } = options;
+  const version = storeVersion(root, name, distDir);
+  return withRegistryLock(root, () => {
+    const registry = readRegistry(root);
+    const current = registry.remotes.find((r) => r.name === name);
+    const previous = current?.versions ?? [];
+    const versions = [version, ...previous.filter((v) => v !== version)];
+    const live = options.stage && current ? current.version : version;
+    // The last `keep` versions stay, and always the live one and a running canary's.
+    const pinned = new Set([live, current?.canary?.version].filter(Boolean));
+    const kept = versions.filter((v, i) => i < Math.max(1, keep) || pinned.has(v));
+    const entry =
+      options.stage && current
+        ? { ...current, versions: kept }
+        : entryFor(root, urlBase, name, version, kept, current?.canary);
+    writeRegistry(root, replaceEntry(registry, entry));
+    if (current?.version !== entry.version) {
+      recordChange(
+        root,
+        { remote: name, action: 'deploy', from: current?.version ?? null, to: entry.version },
+        options.note ?? {},
+        'a new build',
+      );
+    }
+    // Pruned only after the switch, so no registry ever names a deleted folder.
+    for (const old of versions.filter((v) => !kept.includes(v))) {
+      fs.rmSync(path.join(root, name, old), { recursive: true, force: true });
+    }
+    return entry;
+  });
 }
 
 /**
@@ -164,19 +239,46 @@ export function rollbackRemote(
   name: string,
   version?: string,
   urlBase = '/remotes/',
+  note: ChangeNote = {},
 ): RemoteVersionEntry {
-  const registry = readRegistry(root);
+  return withRegistryLock(root, () => {
+    const registry = readRegistry(root);
+    const current = publishedEntry(registry, root, name);
+    const target =
+      version ?? current.versions[current.versions.indexOf(current.version) + 1] ?? undefined;
+    if (!target) throw new Error(`remote "${name}" has no version older than ${current.version}`);
+    assertPublished(root, current, target);
+    const entry = entryFor(root, urlBase, name, target, current.versions, current.canary);
+    writeRegistry(root, replaceEntry(registry, entry));
+    recordChange(
+      root,
+      { remote: name, action: 'rollback', from: current.version, to: target },
+      note,
+      version ? `rollback to ${target}` : 'rollback to the previous version',
+    );
+    return entry;
+  });
+}
+
+/** The remote's registry entry; refuses a remote the store has never published. */
+export function publishedEntry(
+  registry: VersionedRegistry,
+  root: string,
+  name: string,
+): RemoteVersionEntry {
   const current = registry.remotes.find((r) => r.name === name);
   if (!current) throw new Error(`remote "${name}" has never been published in ${root}`);
-  const target =
-    version ?? current.versions[current.versions.indexOf(current.version) + 1] ?? undefined;
-  if (!target) throw new Error(`remote "${name}" has no version older than ${current.version}`);
-  if (!current.versions.includes(target) || !fs.existsSync(path.join(root, name, target))) {
+  return current;
+}
+
+/** Refuses a version the store does not keep (never published, or pruned). */
+export function assertPublished(root: string, current: RemoteVersionEntry, version: string): void {
+  if (
+    !current.versions.includes(version) ||
+    !fs.existsSync(path.join(root, current.name, version))
+  ) {
     throw new Error(
-      `remote "${name}" has no published version "${target}" (kept: ${current.versions.join(', ')})`,
+      `remote "${current.name}" has no published version "${version}" (kept: ${current.versions.join(', ')})`,
     );
   }
-  const entry = entryFor(root, urlBase, name, target, current.versions);
-  writeRegistry(root, replaceEntry(registry, entry));
-  return entry;
 }
