@@ -38,6 +38,7 @@ describe('route table', () => {
       'POST /api/contact': ['contact'],
       'POST /api/contact/message': ['contact'],
       'POST /api/chat/message': ['chat'],
+      'POST /api/client-events': ['client-events'],
     });
     expect(routeTable.filter((r) => r.upload).map((r) => r.path)).toEqual([
       '/api/submit-gift-card',

@@ -22,7 +22,9 @@ describe('internal route table', () => {
       'POST /internal/payouts',
       'POST /internal/payouts/reversals',
     ]);
-    expect(routesServedBy('chat', internalRouteTable)).toEqual([]);
+    expect(routesServedBy('chat', internalRouteTable)).toEqual([
+      'GET /internal/client-events/summary',
+    ]);
   });
 });
 

@@ -32,7 +32,7 @@ export async function fetchCounts(
   if (!token) throw new Error('no INTERNAL_TOKEN to ask chat with');
   const url = `${base}/internal/client-events/summary?remote=${encodeURIComponent(name)}&minutes=60`;
   const res = await fetch(url, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { 'x-internal-token': token },
     signal: AbortSignal.timeout(5_000),
   });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);

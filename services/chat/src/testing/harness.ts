@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { AdminRole } from '@cardbridge/contracts';
 import { startTestService } from '@cardbridge/service-kit/testing';
 import { createChatApp } from '../app';
 import type { ChatAppOptions } from '../app';
@@ -14,13 +15,16 @@ export const internalToken = 'test-internal-token-0123456789';
  * its own. Identity is stood in for at its boundary: sessions from a test issuer, and each
  * user's email derived from their username.
  */
-export async function startChat({ identityDown = false }: { identityDown?: boolean } = {}) {
+export async function startChat({
+  identityDown = false,
+  env = {},
+}: { identityDown?: boolean; env?: Record<string, string> } = {}) {
   const sessions = createChatTestSessions();
   const service = await startTestService<ChatConfig, ChatAppOptions>({
     name: 'chat',
     loadConfig: loadChatConfig,
     createApp: createChatApp,
-    env: { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_TOKEN: internalToken },
+    env: { IDENTITY_URL: 'http://127.0.0.1:9', INTERNAL_TOKEN: internalToken, ...env },
     extraDeps: {
       guards: sessions.guards,
       // With identityDown, emails are asked of the real client at IDENTITY_URL, where nothing listens.
@@ -93,7 +97,7 @@ export async function startChat({ identityDown = false }: { identityDown?: boole
     contactForm,
     openSession,
     signInUser: (username?: string) => sessions.signIn('user', username),
-    signInAdmin: (username?: string) => sessions.signIn('admin', username),
+    signInAdmin: (username?: string, role?: AdminRole) => sessions.signIn('admin', username, role),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   sessionIssuer,
   userSessionCookie,
 } from '@cardbridge/contracts';
-import type { SessionKind } from '@cardbridge/contracts';
+import type { AdminRole, SessionKind } from '@cardbridge/contracts';
 import { createSessionVerifier, sessionGuards } from '@cardbridge/service-kit';
 import type { SessionGuards } from '@cardbridge/service-kit';
 
@@ -24,12 +24,17 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  */
 export function createChatTestSessions(): {
   guards: SessionGuards;
-  signIn: (kind: SessionKind, username?: string) => SignedIn;
+  signIn: (kind: SessionKind, username?: string, role?: AdminRole) => SignedIn;
 } {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const verify = createSessionVerifier({ keys: async () => publicKey, isRevoked: () => false });
 
-  const signIn = (kind: SessionKind, username = `${kind}-${randomUUID().slice(0, 8)}`) => {
+  // Admins sign in as owners unless a test names another role (docs/product.md#admin-roles).
+  const signIn = (
+    kind: SessionKind,
+    username = `${kind}-${randomUUID().slice(0, 8)}`,
+    role: AdminRole = 'owner',
+  ) => {
     const id = randomBytes(12).toString('hex');
     const now = Math.floor(Date.now() / 1000);
     const claims = {
@@ -41,6 +46,7 @@ export function createChatTestSessions(): {
       aud: sessionAudience,
       iat: now,
       exp: now + 3600,
+      ...(kind === 'admin' ? { role } : {}),
     };
     const signingInput = `${base64url({ alg: 'EdDSA' })}.${base64url(claims)}`;
     const signature = sign(null, Buffer.from(signingInput), privateKey).toString('base64url');
