@@ -35,6 +35,8 @@ const publicRoutes = new Set([
   'POST /api/admin/logout',
   // The admin app's session check: answers everyone, with the admin or null.
   'GET /api/admin/session',
+  // An invitee has no session yet: the invitation link's token is the proof.
+  'POST /api/admin/invitations/accept',
   'POST /api/contact',
   'GET /api/contact/messages',
   'POST /api/contact/message',

@@ -9,6 +9,7 @@ import {
   confirmSignUpSchema,
   contactFormSchema,
   contactMessageSchema,
+  invitationAcceptSchema,
   loginSchema,
   newPaymentMethodSchema,
   notificationsUpdateSchema,
@@ -16,6 +17,8 @@ import {
   profileSchema,
   registerSchema,
   submissionFieldsSchema,
+  teamInvitationSchema,
+  teamMemberPatchSchema,
   threadKeySchema,
   userChatMessageSchema,
 } from '@cardbridge/contracts';
@@ -45,6 +48,9 @@ export const jsonBodies: Record<string, z.ZodType> = {
   'POST /api/admin/contact/reply': contactMessageSchema,
   'POST /api/admin/chat/mark-read': threadKeySchema,
   'POST /api/client-events': clientEventSchema,
+  'POST /api/admin/team/invitations': teamInvitationSchema,
+  'PATCH /api/admin/team/{id}': teamMemberPatchSchema,
+  'POST /api/admin/invitations/accept': invitationAcceptSchema,
 };
 
 export const multipartBodies: Record<string, z.ZodType> = {

@@ -132,6 +132,26 @@ export const routeTable: readonly ApiRoute[] = [
   route('GET', '/api/admin/users', 'identity', 'All users (admin)'),
   // The audit trail is read-only: no route edits or deletes an entry (docs/product.md#admin-team).
   route('GET', '/api/admin/audit', 'identity', 'The admin audit trail, newest first (owner)'),
+  route('GET', '/api/admin/team', 'identity', 'The admin team (owner)'),
+  route('POST', '/api/admin/team/invitations', 'identity', 'Invite an admin (owner)', {
+    rateLimits: ['profile'],
+  }),
+  route(
+    'PATCH',
+    '/api/admin/team/{id}',
+    'identity',
+    "Change an admin's role, disable or enable (owner)",
+  ),
+  // The invitee has no session yet; setting the password is an account creation.
+  route(
+    'POST',
+    '/api/admin/invitations/accept',
+    'identity',
+    'Accept an invitation: set a password',
+    {
+      rateLimits: ['register'],
+    },
+  ),
 
   // submissions: gift card submissions, images, brand catalogue
   route('GET', '/api/brands', 'submissions', 'The brand catalogue'),

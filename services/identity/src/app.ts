@@ -11,6 +11,8 @@ import {
 import type { ServiceDeps, ServiceRuntime } from '@cardbridge/service-kit';
 import { adminAuditModel } from './audit/admin-audit.model';
 import { adminAuditRoutes } from './audit/admin-audit.routes';
+import { adminInvitationModel } from './team/admin-invitation.model';
+import { teamRoutes } from './team/team.routes';
 import { adminLoginAudit } from './admins/admin-login-audit';
 import { adminModel } from './admins/admin.model';
 import { adminRoutes } from './admins/admin.routes';
@@ -181,6 +183,17 @@ export function createIdentityApp({
         internalToken: config.INTERNAL_TOKEN,
       }),
       adminAuditRoutes({ audit: auditTrail, guards }),
+      teamRoutes({
+        db,
+        admins,
+        invitations: adminInvitationModel(db),
+        sessions,
+        audit: auditTrail,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        logger,
+        guards,
+      }),
       internalNotificationRoutes({ users, mailer, inbox }, config.INTERNAL_TOKEN),
     ],
   });

@@ -12,7 +12,11 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
-export const teamListSchema = z.object({ items: z.array(teamMemberSchema) });
+/** The team is small: one page, so `nextCursor` is always null. */
+export const teamListSchema = z.object({
+  items: z.array(teamMemberSchema),
+  nextCursor: z.null(),
+});
 export type TeamList = z.output<typeof teamListSchema>;
 
 /** POST /api/admin/team/invitations: who is invited, and to which role. */
@@ -37,7 +41,16 @@ export const invitationAcceptSchema = z.object({
   token: linkTokenField,
   password: newPasswordField,
 });
+export type InvitationAcceptInput = z.input<typeof invitationAcceptSchema>;
 export type InvitationAcceptRequest = z.output<typeof invitationAcceptSchema>;
+
+/** Its 201 answer: the new admin, who signs in next (enrolling an authenticator if required). */
+export const invitationAcceptedSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: adminRoleSchema,
+});
+export type InvitationAccepted = z.output<typeof invitationAcceptedSchema>;
 
 /** PATCH /api/admin/team/{id}: a new role, or disabling / enabling (one change at a time). */
 export const teamMemberPatchSchema = z

@@ -96,6 +96,7 @@ export type {
 } from './admin-audit';
 export {
   invitationAcceptSchema,
+  invitationAcceptedSchema,
   teamInvitationAnswerSchema,
   teamInvitationSchema,
   teamListSchema,
@@ -103,6 +104,8 @@ export {
   teamMemberSchema,
 } from './admin-team';
 export type {
+  InvitationAccepted,
+  InvitationAcceptInput,
   InvitationAcceptRequest,
   TeamInvitationAnswer,
   TeamInvitationInput,

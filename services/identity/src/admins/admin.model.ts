@@ -51,6 +51,13 @@ const adminSchema = new Schema<Admin>(
   { collection: 'admins', timestamps: true },
 );
 
+// One admin per email (invitations check it first; this settles two at once). Emails are stored
+// lower-cased; the configured owner may have none.
+adminSchema.index(
+  { email: 1 },
+  { unique: true, partialFilterExpression: { email: { $type: 'string' } } },
+);
+
 export function adminModel(db: Connection): AdminModel {
   return (db.models.Admin as AdminModel | undefined) ?? db.model<Admin>('Admin', adminSchema);
 }

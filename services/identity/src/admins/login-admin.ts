@@ -65,10 +65,11 @@ export async function loginAdmin(
   const valid = admin
     ? await verifyPassword(admin.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
-  if (!admin || !valid) {
+  if (!admin || !valid || admin.disabled) {
     await attempt.failed();
     signIns.failed('admin');
-    await audit(input.username, origin, 'invalid_credentials');
+    // A disabled admin is told what a wrong password is told (docs/product.md#admin-team).
+    await audit(input.username, origin, admin && valid ? 'disabled' : 'invalid_credentials');
     throw invalidCredentials();
   }
   const adminId = admin._id.toString();

@@ -46,7 +46,7 @@ export async function beginEnrolment(
   { admins, cipher, audit, throttle }: Deps,
 ): Promise<AdminMfaSetup> {
   const admin = await admins.findById(actor.adminId);
-  if (!admin) throw signInExpired();
+  if (!admin || admin.disabled) throw signInExpired();
   if (admin.mfa?.enabled) {
     throw createError(409, 'Two-factor authentication is already on for this account.');
   }

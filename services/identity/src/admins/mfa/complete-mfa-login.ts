@@ -30,7 +30,8 @@ export async function completeMfaLogin(
   { admins, challenges, cipher, throttle, audit, sessions }: AdminMfaDeps,
 ) {
   const admin = await admins.findById(challenge.adminId);
-  if (!admin?.mfa?.enabled || !admin.mfa.secretSealed) throw signInExpired();
+  // Disabled since the password step: the sign-in goes no further.
+  if (!admin?.mfa?.enabled || !admin.mfa.secretSealed || admin.disabled) throw signInExpired();
 
   const attempt = await beginCodeAttempt({ username: admin.username, origin }, { throttle, audit });
 

@@ -27,7 +27,7 @@ export async function confirmEnrolment(
   { admins, challenges, cipher, throttle, audit, sessions }: AdminMfaDeps,
 ): Promise<AdminMfaEnabled & { signedIn: { admin: AdminIdentity; session: IssuedSession } }> {
   const admin = await admins.findById(actor.adminId);
-  if (!admin) throw signInExpired();
+  if (!admin || admin.disabled) throw signInExpired();
   const pending = admin.mfa?.pendingSecretSealed;
   if (!pending) throw nothingPending();
   const attempt = await beginCodeAttempt({ username: admin.username, origin }, { throttle, audit });
