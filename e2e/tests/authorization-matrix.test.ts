@@ -31,6 +31,8 @@ const publicRoutes = new Set([
   'POST /api/auth/refresh',
   'GET /api/auth/jwks',
   'GET /api/brands',
+  // Anyone may lock a rate; the quote binds to the seller who first submits with it.
+  'POST /api/quotes',
   'POST /api/admin/login',
   'POST /api/admin/logout',
   // The admin app's session check: answers everyone, with the admin or null.
@@ -72,7 +74,8 @@ describe.skipIf(browserTestsSkipped())('the authorisation matrix', () => {
     route.path
       .replace('/api/payment-methods/{id}', `/api/payment-methods/${owned.paymentMethodId}`)
       .replace('{id}', owned.submissionId)
-      .replace('{file}', owned.file);
+      .replace('{file}', owned.file)
+      .replace('{slug}', 'amazon');
 
   const call = (route: ApiRoute, who: Principal) =>
     fetch(`${baseUrl()}${pathFor(route)}`, {

@@ -79,6 +79,8 @@ export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   contact: { perMinute: 20, burst: 10 },
   // One view per remote page plus its rare errors: a person browsing fast stays well below.
   'client-events': { perMinute: 120, burst: 60 },
+  // The sell flow asks once per amount typed and once per lock that runs out.
+  quote: { perMinute: 30, burst: 20 },
 };
 
 /**

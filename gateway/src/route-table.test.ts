@@ -35,6 +35,7 @@ describe('route table', () => {
       'POST /api/admin/mfa/setup': ['login'],
       'POST /api/admin/mfa/enable': ['login'],
       'POST /api/submit-gift-card': ['upload', 'upload-seller'],
+      'POST /api/quotes': ['quote'],
       'POST /api/contact': ['contact'],
       'POST /api/contact/message': ['contact'],
       'POST /api/chat/message': ['chat'],

@@ -15,6 +15,8 @@ import {
   notificationsUpdateSchema,
   paymentMethodPatchSchema,
   profileSchema,
+  quoteRequestObject,
+  rateChangeSchema,
   registerSchema,
   submissionFieldsSchema,
   teamInvitationSchema,
@@ -51,6 +53,8 @@ export const jsonBodies: Record<string, z.ZodType> = {
   'POST /api/admin/team/invitations': teamInvitationSchema,
   'PATCH /api/admin/team/{id}': teamMemberPatchSchema,
   'POST /api/admin/invitations/accept': invitationAcceptSchema,
+  'POST /api/quotes': quoteRequestObject,
+  'PATCH /api/admin/brands/{slug}': rateChangeSchema,
 };
 
 export const multipartBodies: Record<string, z.ZodType> = {

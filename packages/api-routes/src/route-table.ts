@@ -34,6 +34,8 @@ export const rateLimitKeys = {
   contact: 'address',
   /** The shell's reports of remote views and errors (docs/product.md#releasing-a-remote). */
   'client-events': 'address',
+  /** Rate locks: anyone may ask, each one is stored (docs/product.md#rate-lock). */
+  quote: 'address',
 } as const satisfies Record<string, 'address' | 'session'>;
 export type RateLimitZone = keyof typeof rateLimitKeys;
 export const rateLimitZones = Object.keys(rateLimitKeys) as RateLimitZone[];
@@ -154,7 +156,12 @@ export const routeTable: readonly ApiRoute[] = [
   ),
 
   // submissions: gift card submissions, images, brand catalogue
-  route('GET', '/api/brands', 'submissions', 'The brand catalogue'),
+  route('GET', '/api/brands', 'submissions', 'The brands with their live rates (ETag)'),
+  route('POST', '/api/quotes', 'submissions', 'Lock the current rate for an amount', {
+    rateLimits: ['quote'],
+  }),
+  route('PATCH', '/api/admin/brands/{slug}', 'submissions', "Set a brand's rate (admin)"),
+  route('GET', '/api/admin/brands/{slug}/history', 'submissions', "A brand's rate changes (admin)"),
   route('POST', '/api/submit-gift-card', 'submissions', 'Submit a gift card with images', {
     upload: true,
     rateLimits: ['upload', 'upload-seller'],

@@ -22,6 +22,12 @@ describe('error middleware', () => {
     expect(await res.json()).toEqual({ message: 'Cannot move a completed submission to pending' });
   });
 
+  it('answers the details a client error carries beside its message', async () => {
+    const res = await fetch(`${demo.baseUrl}/conflict-with-offer`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: 'That offer expired', offer: { id: 'o-2' } });
+  });
+
   it("keeps a client error's own headers", async () => {
     const res = await fetch(`${demo.baseUrl}/rate-limited`);
     expect(res.status).toBe(429);

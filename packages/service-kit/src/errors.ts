@@ -13,6 +13,14 @@ export function validationError(message: string, errors: FieldErrors): HttpError
   return createError(400, message, { errors });
 }
 
+/**
+ * A client error whose answer carries more than its message: `{ message, ...details }`, e.g. a
+ * 409 that offers a fresh quote. `message` always comes from the error.
+ */
+export function detailedError(status: number, message: string, details: Record<string, unknown>) {
+  return createError(status, message, { details });
+}
+
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (
     typeof value === 'object' &&
@@ -79,7 +87,9 @@ export function errorHandler(): Middleware<ServiceState> {
       }
       if (ctx.headerSent || !ctx.writable) return;
 
-      const body: ErrorBody = {
+      const details: unknown = (error as { details?: unknown }).details;
+      const body: ErrorBody & Record<string, unknown> = {
+        ...(error.expose && typeof details === 'object' && details !== null ? details : {}),
         message: error.expose ? error.message : createError(error.status).message,
       };
       const errors: unknown = (error as { errors?: unknown }).errors;

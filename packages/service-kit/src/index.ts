@@ -19,6 +19,7 @@ export type { Env, LogLevel, NodeEnv, ServiceConfig } from './config';
 export {
   createError,
   databaseUnavailable,
+  detailedError,
   errorHandler,
   HttpError,
   isHttpError,

@@ -19,6 +19,7 @@ import { adminReviewRoutes } from './admin-review/admin-review.routes';
 import { claimRoutes } from './claims/claims.routes';
 import { createBlindIndex } from './card-secrets/blind-index';
 import { createCardCipher } from './card-secrets/card-cipher';
+import { adminBrandRoutes } from './brands/admin-brand.routes';
 import { brandModel } from './brands/brand.model';
 import { brandRoutes } from './brands/brand.routes';
 import { brandSeeder } from './brands/seed-brands';
@@ -30,6 +31,8 @@ import { sellerImageRoutes } from './images/image.routes';
 import { imageStore } from './images/image-store';
 import type { ImageStore } from './images/image-store';
 import { internalSubmissionRoutes } from './submissions/internal-submission.routes';
+import { quoteModel } from './quotes/quote.model';
+import { quoteRoutes } from './quotes/quote.routes';
 import { submissionMetrics } from './submissions/submission-metrics';
 import { submissionModel } from './submissions/submission.model';
 import { submissionRoutes } from './submissions/submission.routes';
@@ -66,6 +69,11 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
   const blindIndex = createBlindIndex(cardKeyFrom(config));
   const submissions = submissionModel(db);
   const brands = brandModel(db);
+  const rateLock = {
+    brands,
+    quotes: quoteModel(db),
+    lockMs: Math.round(config.QUOTE_LOCK_MINUTES * 60_000),
+  };
   const defaults = neighbours({
     paymentsUrl: config.PAYMENTS_URL,
     identityUrl: config.IDENTITY_URL,
@@ -82,7 +90,10 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     metrics: { token: config.INTERNAL_TOKEN, registry },
     routers: [
       brandRoutes({ brands }),
+      adminBrandRoutes({ brands, guards, confirmPoints: config.RATE_CHANGE_CONFIRM_POINTS }),
+      quoteRoutes(rateLock),
       submissionRoutes({
+        ...rateLock,
         submissions,
         cipher,
         store,

@@ -32,3 +32,24 @@ describe('submissions config', () => {
     ).toBe(key);
   });
 });
+
+describe('rates and quotes config', () => {
+  it('defaults to a 30-minute lock and a 10-point confirmation limit, and takes a fractional lock', () => {
+    expect(loadSubmissionsConfig(env)).toMatchObject({
+      QUOTE_LOCK_MINUTES: 30,
+      RATE_CHANGE_CONFIRM_POINTS: 10,
+    });
+    expect(loadSubmissionsConfig({ ...env, QUOTE_LOCK_MINUTES: '0.05' }).QUOTE_LOCK_MINUTES).toBe(
+      0.05,
+    );
+  });
+
+  it('refuses a lock or a limit that is not above 0, naming it', () => {
+    expect(() => loadSubmissionsConfig({ ...env, QUOTE_LOCK_MINUTES: '0' })).toThrow(
+      'QUOTE_LOCK_MINUTES: must be above 0',
+    );
+    expect(() => loadSubmissionsConfig({ ...env, RATE_CHANGE_CONFIRM_POINTS: 'ten' })).toThrow(
+      'RATE_CHANGE_CONFIRM_POINTS: must be a number',
+    );
+  });
+});

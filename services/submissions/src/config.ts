@@ -11,6 +11,9 @@ import type { Env } from '@cardbridge/service-kit';
 import { servicePorts } from '@cardbridge/topology';
 import { z } from 'zod';
 
+const positiveNumber = () =>
+  z.coerce.number({ error: 'must be a number' }).positive('must be above 0');
+
 /** The submissions service's environment, validated at start. */
 export const configSchema = serviceConfigSchema({ defaultPort: servicePorts.submissions })
   .extend(authConfigShape)
@@ -34,6 +37,10 @@ export const configSchema = serviceConfigSchema({ defaultPort: servicePorts.subm
     VELOCITY_PER_HOUR: wholeNumber().default(5),
     /** Age after which an image no submission uses (an interrupted upload) is removed. */
     ORPHAN_IMAGE_GRACE_MINUTES: wholeNumber().default(60),
+    /** Points a brand's rate may move in one change before the admin must confirm it (docs/product.md#rates-as-data). */
+    RATE_CHANGE_CONFIRM_POINTS: positiveNumber().default(10),
+    /** Minutes a quote holds its rate (docs/product.md#rate-lock); fractions allowed (0.05 = 3 s, for tests). */
+    QUOTE_LOCK_MINUTES: positiveNumber().default(30),
   })
   .check(requiredInProduction({ CARD_ENCRYPTION_KEY: '32 bytes encoded in base64' }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from '../paging/page-query';
 
 /* Brands as data (docs/product.md#rates-as-data): what GET /api/brands answers, and the rate edit. */
 
@@ -67,3 +68,6 @@ export const rateHistoryPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type RateHistoryPage = z.infer<typeof rateHistoryPageSchema>;
+
+/** GET /api/admin/brands/{slug}/history's query: `limit` and `cursor`. */
+export const rateHistoryQuerySchema = z.object(pageQueryShape);

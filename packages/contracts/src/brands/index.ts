@@ -5,6 +5,7 @@ export {
   rateConfirmationSchema,
   rateHistoryEntrySchema,
   rateHistoryPageSchema,
+  rateHistoryQuerySchema,
   rateMessages,
   rateSchema,
 } from './brand';

@@ -33,6 +33,8 @@ export const submissionFieldsObject = z.object({
     .enum(cardConditions, { error: 'Card condition must be brand_new or partially_used' })
     .default('brand_new'),
   notes: optionalText(1000, 'Notes'),
+  /** A rate lock from POST /api/quotes (docs/product.md#rate-lock); the current rate applies without one. */
+  quoteId: optionalText(64, 'Quote'),
   paymentMethodId: z
     .string({ error: 'You need to add a payment method before submitting your gift card.' })
     .trim()

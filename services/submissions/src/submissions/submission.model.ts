@@ -58,6 +58,8 @@ const schema = new Schema(
     denominationCents: { type: Number, required: true },
     ratePercent: { type: Number, required: true },
     quoteCents: { type: Number, required: true },
+    /** The rate lock it was submitted with, if any (docs/product.md#rate-lock). */
+    quoteId: { type: String, default: null },
     cardNumberSealed: { type: String, required: true },
     cardNumberLast4: { type: String, required: true },
     /** Keyed hashes for admin search (card-secrets/blind-index.ts); never the number itself. */

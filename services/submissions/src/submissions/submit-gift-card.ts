@@ -12,6 +12,9 @@ import type { BlindIndex } from '../card-secrets/blind-index';
 import { linkDuplicateCards } from '../fraud-signals/link-duplicate-cards';
 import { submissionSignals } from '../fraud-signals/submission-signals';
 import { reviewTargetAt } from '../review-targets/review-target';
+import { brandSettings } from '../brands/brand-settings';
+import type { CreateQuoteDeps } from '../quotes/create-quote';
+import { redeemQuote } from '../quotes/redeem-quote';
 import type { QuotaReservation, SellerQuotas } from './seller-quota';
 import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
@@ -25,7 +28,7 @@ export interface SubmitGiftCardInput {
   receiveImages: () => Promise<UploadedImage[]>;
 }
 
-export interface SubmitGiftCardDeps {
+export interface SubmitGiftCardDeps extends CreateQuoteDeps {
   submissions: SubmissionModel;
   cipher: CardCipher;
   store: Pick<ImageStore, 'remove'>;
@@ -76,22 +79,36 @@ export async function submitGiftCard(
   }
 }
 
+/**
+ * The rate the card is paid at: its quote's, when it carries a valid one (bound to the seller
+ * now; a refused quote is a 409 before anything is stored), else the brand's current rate
+ * (docs/product.md#rate-lock).
+ */
+async function rateFor(
+  sellerId: string,
+  { quoteId, brand, denominationCents }: SubmissionFields,
+  deps: SubmitGiftCardDeps,
+): Promise<number> {
+  if (quoteId) {
+    const quote = await redeemQuote(
+      { quoteId, sellerId, brand, amountCents: denominationCents },
+      deps,
+    );
+    return quote.rate;
+  }
+  return ((await brandSettings(brand.slug, deps)) ?? brand).ratePercent;
+}
+
 async function saveSubmission(
   { seller, address, fields, receiveImages }: SubmitGiftCardInput,
-  {
-    submissions,
-    cipher,
-    store,
-    payoutMethods,
-    profiles,
-    blindIndex,
-    velocityPerHour,
-  }: SubmitGiftCardDeps,
+  deps: SubmitGiftCardDeps,
   reservation: QuotaReservation,
 ): Promise<SubmissionDocument> {
+  const { submissions, cipher, store, payoutMethods, profiles, blindIndex, velocityPerHour } = deps;
   const method = await payoutMethods.findForSeller(seller.id, fields.paymentMethodId);
   if (!method) throw validationError(notYourMethod, { paymentMethodId: notYourMethod });
   const email = await profiles.emailOf(seller.id);
+  const ratePercent = await rateFor(seller.id, fields, deps);
 
   const images = await receiveImages();
   try {
@@ -110,8 +127,9 @@ async function saveSubmission(
       seller: { username: seller.username, usernameKey: seller.username.toLowerCase(), email },
       brand: fields.brand.name,
       denominationCents: fields.denominationCents,
-      ratePercent: fields.brand.ratePercent,
-      quoteCents: quoteCents(fields.denominationCents, fields.brand),
+      ratePercent,
+      quoteCents: quoteCents(fields.denominationCents, { ratePercent }),
+      quoteId: fields.quoteId ?? null,
       cardNumberSealed: cipher.encrypt(fields.cardNumber, 'cardNumber'),
       cardNumberLast4: lastFour(fields.cardNumber),
       cardNumberHash: cardHashes.full,
