@@ -25,6 +25,7 @@ export interface EarlyRegistryEntry {
   url: string;
   routes?: { path: string; module: string }[];
   versions?: string[];
+  canary?: { version: string; percent: number };
 }
 
 /** The remote (and its route's exposed module) serving `pathname`, if one declares it. */

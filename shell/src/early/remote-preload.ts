@@ -1,3 +1,4 @@
+import { browserBucket, canaryFor } from '../federation/remote-canary';
 import { previewVersions } from '../federation/remote-preview';
 import { remoteFor, SHELL_PAGES, type EarlyRegistryEntry } from './remote-path';
 
@@ -38,9 +39,11 @@ async function warm(entries: EarlyRegistryEntry[], pathname: string): Promise<vo
   const found = remoteFor(entries, pathname);
   if (!found) return;
   const { entry, module } = found;
+  // The version the shell will load: a preview, else this browser's canary, else live.
   const preview = previewVersions(document.cookie)[entry.name];
-  const base =
-    preview && entry.versions?.includes(preview) ? `/remotes/${entry.name}/${preview}/` : entry.url;
+  const chosen =
+    preview && entry.versions?.includes(preview) ? preview : canaryFor(entry, browserBucket);
+  const base = chosen ? `/remotes/${entry.name}/${chosen}/` : entry.url;
   // A version's files never change and are cached for a year: what this fetches, the
   // federation runtime then reads from the cache.
   const manifest = (await (await fetch(`${base}mf-manifest.json`)).json()) as Manifest;

@@ -1,7 +1,26 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
+import type { ClientEventKind } from '@cardbridge/contracts';
 import type { RegistryEntry, RemoteRoute } from './remote-manifests';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { reportClientEvent, versionOfUrl } from './report-client-event';
+
+/** A remote that could not be loaded (its files, its manifest, a missing export), as opposed to
+ * one that loaded and then threw while rendering. */
+class RemoteLoadError extends Error {}
+
+/** Reports a remote version's view or failure on a route (docs/product.md#releasing-a-remote). */
+function report(entry: RegistryEntry, route: RemoteRoute, kind: ClientEventKind, error?: Error) {
+  const version = entry.version ?? versionOfUrl(entry.url);
+  if (!version) return;
+  reportClientEvent({
+    remote: entry.name,
+    version,
+    route: route.path,
+    kind,
+    ...(error ? { message: error.message } : {}),
+  });
+}
 
 interface PageProps {
   entry: RegistryEntry;
@@ -24,12 +43,17 @@ function RemotePage({ entry, route, fresh }: PageProps) {
         (mod) => current && setLoaded({ Page: mod.default }),
         (error: unknown) =>
           current &&
-          setLoaded({ error: error instanceof Error ? error : new Error(String(error)) }),
+          setLoaded({
+            error: new RemoteLoadError(error instanceof Error ? error.message : String(error)),
+          }),
       );
     return () => {
       current = false;
     };
   }, [entry, route, fresh]);
+  // One view per page asked for, counted against the version asked: a version whose pages fail
+  // to load or render still has its views, so its error rate says how often it fails.
+  useEffect(() => report(entry, route, 'view'), [entry, route]);
   // A failed load goes to the error boundary, which offers Retry.
   if (loaded.error) throw loaded.error;
   if (!loaded.Page) return <Spinner label={`Loading ${entry.name}`} />;
@@ -41,7 +65,19 @@ function RemotePage({ entry, route, fresh }: PageProps) {
 export function FederatedPage({ entry, route }: { entry: RegistryEntry; route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary key={attempt} remote={entry.name} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={entry.name}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onError={(error) =>
+        report(
+          entry,
+          route,
+          error instanceof RemoteLoadError ? 'load_error' : 'render_error',
+          error,
+        )
+      }
+    >
       <RemotePage entry={entry} route={route} fresh={attempt > 0} />
     </RemoteErrorBoundary>
   );

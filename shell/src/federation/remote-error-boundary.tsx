@@ -4,6 +4,8 @@ import { RemoteFallback } from './remote-fallback';
 interface Props {
   remote: string;
   onRetry: () => void;
+  /** Told of each failure it catches (the shell reports it against the remote's version). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote "${this.props.remote}" failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

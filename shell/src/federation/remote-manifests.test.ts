@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchRoutes, parseRegistry, withPreview } from './remote-manifests';
+import { fetchRoutes, parseRegistry, withCanary, withPreview } from './remote-manifests';
+import { browserBucket, bucketIn } from './remote-canary';
 import { previewVersions } from './remote-preview';
 
 const route = { path: '/get-quote', module: './get-quote-page', export: 'GetQuotePage' };
@@ -19,7 +20,13 @@ describe('parseRegistry', () => {
       ],
     };
     expect(parseRegistry(body)).toEqual([
-      { name: 'seller', url: '/remotes/seller/abc123/', routes: [route], versions: ['abc123'] },
+      {
+        name: 'seller',
+        version: 'abc123',
+        url: '/remotes/seller/abc123/',
+        routes: [route],
+        versions: ['abc123'],
+      },
     ]);
   });
 
@@ -52,6 +59,7 @@ describe('the preview cookie', () => {
     const [seller, admin] = withPreview(entries, `cb_remote_preview=seller=${next}`);
     expect(seller).toEqual({
       name: 'seller',
+      version: next,
       url: `/remotes/seller/${next}/`,
       versions: [next, live],
     });
@@ -60,6 +68,72 @@ describe('the preview cookie', () => {
 
   it('keeps the live version when the previewed one is no longer published', () => {
     expect(withPreview(entries, 'cb_remote_preview=seller=cccccccccccc')).toEqual(entries);
+  });
+});
+
+describe('a canary', () => {
+  const live = 'aaaaaaaaaaaa';
+  const next = 'bbbbbbbbbbbb';
+  const seller = {
+    name: 'seller',
+    version: live,
+    url: `/remotes/seller/${live}/`,
+    routes: [route],
+    versions: [next, live],
+    canary: { version: next, percent: 10 },
+  };
+
+  it('loads in the browsers whose bucket is below its percentage, with its own routes', () => {
+    expect(withCanary([seller], () => 9)).toEqual([
+      { name: 'seller', version: next, url: `/remotes/seller/${next}/`, versions: [next, live] },
+    ]);
+    expect(withCanary([seller], () => 10)).toEqual([seller]);
+  });
+
+  it('is ignored when its version is no longer published, and draws no bucket without one', () => {
+    const draw = () => {
+      throw new Error('no bucket needed');
+    };
+    const unpublished = { ...seller, versions: [live] };
+    expect(withCanary([unpublished], () => 0)).toEqual([unpublished]);
+    const { canary: _none, ...plain } = seller;
+    expect(withCanary([plain], draw)).toEqual([plain]);
+  });
+
+  it('loses to a preview cookie', () => {
+    const previewed = withPreview(
+      withCanary([seller], () => 0),
+      `cb_remote_preview=seller=${live}`,
+    );
+    expect(previewed[0]?.url).toBe(`/remotes/seller/${live}/`);
+  });
+
+  it('reads the canary from the registry', () => {
+    expect(parseRegistry({ remotes: [seller] })[0]?.canary).toEqual({ version: next, percent: 10 });
+    expect(
+      parseRegistry({ remotes: [{ ...seller, canary: { version: 3 } }] })[0]?.canary,
+    ).toBeUndefined();
+  });
+});
+
+describe('the browser bucket', () => {
+  it('is drawn once, kept in a cookie for a year, and read back on every return', () => {
+    const jar = { cookie: 'theme=dark' };
+    const doc = {
+      get cookie() {
+        return jar.cookie;
+      },
+      set cookie(value: string) {
+        jar.cookie = `${jar.cookie}; ${value.split(';')[0]}`;
+        expect(value).toMatch(/^cb_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+      },
+    };
+    const first = browserBucket(doc);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(100);
+    for (let i = 0; i < 5; i++) expect(browserBucket(doc)).toBe(first);
+    expect(bucketIn(jar.cookie)).toBe(first);
+    expect(bucketIn('cb_bucket=abc')).toBeUndefined();
   });
 });
 

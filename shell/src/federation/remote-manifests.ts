@@ -1,9 +1,12 @@
 import { fetchJson } from './fetch-json';
+import { browserBucket, canaryFor, type CanaryRelease } from './remote-canary';
 import { previewVersions } from './remote-preview';
 
 /** One deployed remote, as listed by the gateway's `/remotes/registry.json`. */
 export interface RegistryEntry {
   name: string;
+  /** The version this browser loads (the live one, its canary or its preview). */
+  version?: string;
   /** Base URL of one published version's files, e.g. `/remotes/seller/3f2a9c1d0b4e/`. */
   url: string;
   /** The live version's routes, composed at deploy time: no `routes.json` is fetched for them. */
@@ -12,6 +15,8 @@ export interface RegistryEntry {
   versions?: string[];
   /** What the live build needs of the shell's shared instances, by package. */
   needs?: Record<string, string[]>;
+  /** A version served to a share of browsers beside the live one (remote-canary.ts). */
+  canary?: CanaryRelease;
 }
 
 /** One page a remote declares in its `routes.json`. */
@@ -51,14 +56,43 @@ export function parseRegistry(body: unknown): RegistryEntry[] {
     throw new Error(`${REGISTRY_URL} is not a list of { name, url }`);
   }
   return list.map((entry) => {
-    const { name, url, routes, versions, needs } = entry;
+    const { name, version, url, routes, versions, needs, canary } = entry;
     return {
       name,
+      ...(typeof version === 'string' ? { version } : {}),
       url,
       ...(Array.isArray(routes) && routes.every(isRemoteRoute) ? { routes } : {}),
       ...(Array.isArray(versions) ? { versions: versions.map(String) } : {}),
       ...(needs && typeof needs === 'object' ? { needs } : {}),
+      ...(isCanary(canary) ? { canary } : {}),
     };
+  });
+}
+
+function isCanary(value: unknown): value is CanaryRelease {
+  const v = value as Partial<CanaryRelease> | null | undefined;
+  return typeof v?.version === 'string' && typeof v.percent === 'number';
+}
+
+/** Another published version of a remote: its files, and its routes from its own routes.json. */
+const atVersion = (entry: RegistryEntry, version: string): RegistryEntry => ({
+  name: entry.name,
+  version,
+  url: `/remotes/${entry.name}/${version}/`,
+  ...(entry.versions ? { versions: entry.versions } : {}),
+});
+
+/**
+ * A remote running a canary loads it in the browsers whose bucket falls in its share; the bucket
+ * is only drawn (and its cookie set) when some remote runs one.
+ */
+export function withCanary(
+  entries: RegistryEntry[],
+  bucket: () => number = browserBucket,
+): RegistryEntry[] {
+  return entries.map((entry) => {
+    const version = canaryFor(entry, bucket);
+    return version ? atVersion(entry, version) : entry;
   });
 }
 
@@ -71,11 +105,7 @@ export function withPreview(entries: RegistryEntry[], cookie: string): RegistryE
   return entries.map((entry) => {
     const version = preview[entry.name];
     if (!version || !entry.versions?.includes(version)) return entry;
-    return {
-      name: entry.name,
-      url: `/remotes/${entry.name}/${version}/`,
-      versions: entry.versions,
-    };
+    return atVersion(entry, version);
   });
 }
 
@@ -87,7 +117,8 @@ export async function fetchRegistry(): Promise<RegistryEntry[]> {
   const early = window.__cardbridgeRegistry;
   window.__cardbridgeRegistry = undefined;
   const body = early ? await early : await fetchJson(REGISTRY_URL);
-  return withPreview(parseRegistry(body), document.cookie);
+  // The preview is applied last: a tester's chosen version wins over a canary.
+  return withPreview(withCanary(parseRegistry(body)), document.cookie);
 }
 
 /** Resolves a remote's base URL against the page, so `/remotes/seller/` works on any host. */
