@@ -4,6 +4,7 @@ import { PageTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge
 import type { ComponentType } from 'react';
 import { ChatTab } from '../../features/admin-chat/components/chat-tab';
 import { AdminHeader } from '../../features/admin-session/components/admin-header';
+import { DeploysTab } from '../../features/deploys/components/deploys-tab';
 import { SubmissionsTab } from '../../features/submissions/components/submissions-tab';
 import { PayoutsTab } from '../../features/payouts/components/payouts-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
@@ -32,6 +33,7 @@ const tabs: DashboardTab[] = [
   { value: 'users', label: 'Users', permission: 'users', Content: UsersTab },
   { value: 'transactions', label: 'Transactions', permission: 'transactions', Content: PayoutsTab },
   { value: 'chat', label: 'Chat', permission: 'chats', Content: ChatTab },
+  { value: 'deploys', label: 'Deploys', permission: 'deploys', Content: DeploysTab },
 ];
 
 /** /admin: header and the tabs the admin's role allows, behind the admin guard. */

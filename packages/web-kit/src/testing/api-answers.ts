@@ -9,6 +9,7 @@ import type {
   ContactChatMessage,
   ContactSessionResponse,
   CurrentUserResponse,
+  DeployHistoryPage,
   MySubmission,
   NotificationPreferences,
   PaymentMethod,
@@ -84,6 +85,7 @@ export interface ApiAnswers {
   'POST /api/contact/message': ContactChatMessage;
   'GET /api/admin/chat/threads': ChatThreadsPage;
   'GET /api/admin/chat/messages': ChatMessagesPage<AdminChatMessage>;
+  'GET /api/admin/deploys': DeployHistoryPage;
 }
 
 export type ApiRoute = keyof ApiAnswers & string;
