@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, signInAsAdminAt, type BrowserHandle } from '../support/browser';
+import { sellerWithSubmission, signUp } from '../support/api-principals';
+import {
+  baseUrl,
+  describeInBrowser,
+  signInAsAdminAt,
+  type BrowserHandle,
+} from '../support/browser';
 import { seriousAxeFindings } from '../support/axe';
 import { signUpInBrowser } from '../support/sign-up';
 
@@ -133,10 +139,32 @@ describeInBrowser(
         expectAccessible(reports);
       }, 180_000);
 
-      it(`holds on the admin pages (${theme} theme)`, async () => {
+      it(`holds on the admin pages, the review console's dialogs too (${theme} theme)`, async () => {
+        // A submission in the queue, so the console shows a row, the pane and its actions.
+        await sellerWithSubmission(baseUrl(), await signUp(baseUrl(), 'axe'));
         const page = await themedPage(browser, theme);
         await signInAsAdminAt(page);
+        await page.getByRole('option', { selected: true }).waitFor();
         const reports = [await visit(page, '/admin', 'Admin Dashboard')];
+        await page.getByRole('option', { selected: true }).waitFor();
+        reports.push(
+          await report(page, '/admin (queue, a submission selected)', 'Admin Dashboard'),
+        );
+        for (const [opener, dialog] of [
+          ['Shortcuts', 'Keyboard shortcuts'],
+          [/^Photo 1 of/, /^Photo 1 of/],
+        ] as const) {
+          await page.getByRole('button', { name: opener }).click();
+          await page.getByRole('dialog', { name: dialog }).waitFor();
+          reports.push({
+            path: `/admin (${String(dialog)} dialog)`,
+            title: await page.title(),
+            h1s: await page.locator('h1').count(),
+            findings: await seriousAxeFindings(page),
+          });
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
         for (const tab of ['Users', 'Transactions']) {
           await page.getByRole('tab', { name: tab }).click();
           reports.push(await report(page, `/admin (${tab})`, 'Admin Dashboard'));

@@ -4,16 +4,23 @@ import type { Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, signInAsAdminAt } from '../support/browser';
 import { sellerWithSubmission, signUp } from '../support/api-principals';
 
-/** Presses Tab until the focused element is the named button; the keyboard path to it. */
+/**
+ * Presses Tab until the focused element is the named button; the keyboard path to it. Each step
+ * must show where the focus is (an outline or a ring), or the path names it `(unseen)`.
+ */
 async function tabTo(page: Page, name: string, most = 40): Promise<string[]> {
   const path: string[] = [];
   for (let i = 0; i < most; i += 1) {
     await page.keyboard.press('Tab');
+    // Past the rings' transitions, as a person sees them.
+    await page.waitForTimeout(200);
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el
-        ? `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`
-        : '';
+      if (!el) return '';
+      const style = getComputedStyle(el);
+      const seen = style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+      const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+      return `${el.tagName.toLowerCase()}:${label}${seen ? '' : ' (unseen)'}`;
     });
     path.push(focused);
     if (focused === `button:${name}`) return path;
@@ -23,8 +30,9 @@ async function tabTo(page: Page, name: string, most = 40): Promise<string[]> {
 
 /**
  * The review queue without a mouse (docs/product.md#admin-review): from the search box, Tab
- * reaches a card's actions in reading order; Enter opens the Reject dialog with the focus in
- * the reason; Escape closes it and changes nothing; Enter on the confirm button rejects.
+ * reaches the filters, the queue and the selected submission's actions in reading order, each
+ * with a visible focus; Enter opens the Reject dialog with the focus in the reason; Escape
+ * closes it and changes nothing; Enter on the confirm button rejects.
  */
 describeInBrowser('admin review by keyboard', (browser) => {
   it('searches, opens, cancels and confirms a rejection with the keyboard only', async () => {
@@ -40,12 +48,17 @@ describeInBrowser('admin review by keyboard', (browser) => {
     await search.focus();
     await page.keyboard.type(cardNumber.replace(/ /g, ''));
     await page.getByText('Showing 1 of 1 submissions').waitFor();
-    const card = page.getByTestId('admin-submission');
+    const card = page.getByTestId('submission-detail');
     await card.getByText(`Submission #${submissionId}`).waitFor();
 
     const path = await tabTo(page, 'Reject');
-    // The card's own actions come in order: processing, completing, then rejecting.
-    const buttons = path.filter((step) => step.startsWith('button:'));
+    expect(path.filter((step) => step.endsWith('(unseen)'))).toEqual([]);
+    // The queue takes the focus once, then the selected submission's actions come in order:
+    // processing, completing, then rejecting.
+    expect(path).toContain('ul:Submissions queue');
+    const buttons = path
+      .slice(path.indexOf('ul:Submissions queue'))
+      .filter((step) => step.startsWith('button:'));
     expect(buttons.slice(-3)).toEqual([
       'button:Start Processing',
       'button:Approve & Complete',

@@ -5,7 +5,7 @@ import { sellerWithSubmission, signUp } from '../support/api-principals';
 
 /**
  * An admin reviews a seller's card in Chromium through nginx (docs/product.md#admin-review):
- * finds it by its card number, opens its photo, rejects it with a reason, and the seller's open
+ * finds it by its card number, opens its photo in the viewer, rejects it with a reason, and the seller's open
  * dashboard tells them (toast and 'Rejection Reason:'); the admin reverts and completes it, and
  * the seller's Transactions tab shows the payout paid (docs/product.md#payouts-and-transactions).
  */
@@ -34,21 +34,24 @@ describeInBrowser('admin review', (browser) => {
     await searched;
     await page.getByText('Showing 1 of 1 submissions').waitFor();
 
-    const card = page.getByTestId('admin-submission');
+    // The one row found is selected; the pane beside it shows it in full.
+    await page.getByRole('option', { selected: true }).waitFor();
+    const card = page.getByTestId('submission-detail');
     await card.getByText(`Submission #${submissionId}`).waitFor();
-    // Found by the full number; the card shows it in full to the admin.
+    // Found by the full number; the pane shows it in full to the admin.
     await card.getByText('Card Number:').waitFor();
     expect(await card.textContent()).toContain(cardNumber);
-    // The photo opens in a new tab, served as the image it is.
-    const viewed = page
-      .context()
-      .waitForEvent('response', (r) => r.url().includes('/api/admin/view/'));
-    const opened = page.context().waitForEvent('page');
-    await card.getByRole('link', { name: /View/ }).first().click();
-    const [photo, shown] = await Promise.all([opened, viewed]);
+    // The photo opens in the viewer, served as the image it is, and zooms.
+    const viewed = page.waitForResponse((r) => r.url().includes('/api/admin/view/'));
+    await card.getByRole('button', { name: /^Photo 1 of/ }).click();
+    const shown = await viewed;
     expect(shown.status()).toBe(200);
     expect(shown.headers()['content-type']).toBe('image/jpeg');
-    await photo.close();
+    const viewer = page.getByRole('dialog', { name: /^Photo 1 of/ });
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await viewer.getByRole('status').getByText('150%').waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
 
     await card.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog');

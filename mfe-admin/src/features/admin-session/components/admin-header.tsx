@@ -13,7 +13,7 @@ export function AdminHeader() {
         <Shield aria-hidden="true" className="size-6 text-primary" />
         <h1 className="text-xl font-semibold">Admin Dashboard</h1>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm" data-testid="admin-username">
           {admin?.username ?? ''}
         </span>

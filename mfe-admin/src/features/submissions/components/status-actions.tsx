@@ -1,6 +1,7 @@
 import { submissionStatusInfo } from '@cardbridge/contracts';
 import type { SubmissionStatus } from '@cardbridge/contracts';
 import { Button } from '@cardbridge/ui';
+import { statusKeys } from './queue-shortcuts';
 import { ReasonDialog } from './reason-dialog';
 
 interface StatusActionsProps {
@@ -16,7 +17,7 @@ interface StatusActionsProps {
 /**
  * One button per move the contracts' table allows from this status, the same table the server's
  * status machine reads (docs/product.md#statuses). A move that needs a reason opens its dialog;
- * a way back out of a final status is a revert, drawn quieter.
+ * a way back out of a final status is a revert, drawn quieter. Each names its key (queue-shortcuts).
  */
 export function StatusActions({
   status,
@@ -32,7 +33,11 @@ export function StatusActions({
       return (
         <ReasonDialog
           key={to}
-          trigger={<Button variant="destructive">{action}</Button>}
+          trigger={
+            <Button variant="destructive" aria-keyshortcuts={statusKeys[to]}>
+              {action}
+            </Button>
+          }
           open={dialog === to}
           onOpenChange={(open) => onDialogChange(open ? to : undefined)}
           action={reason.dialog}
@@ -47,6 +52,7 @@ export function StatusActions({
         key={to}
         variant={final ? 'outline' : 'default'}
         disabled={pending}
+        aria-keyshortcuts={statusKeys[to]}
         onClick={() => onMove(to)}
       >
         {action}

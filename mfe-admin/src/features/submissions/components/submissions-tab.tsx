@@ -1,99 +1,124 @@
-import { useMemo, useState } from 'react';
-import { submissionStatuses, submissionStatusInfo } from '@cardbridge/contracts';
-import {
-  Button,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  SearchInput,
-  Spinner,
-} from '@cardbridge/ui';
-import { errorMessageFor } from '@cardbridge/web-kit';
+import { useRef, useState } from 'react';
+import { ListChecks } from 'lucide-react';
+import type { AdminSubmission } from '@cardbridge/contracts';
+import { Button, Spinner } from '@cardbridge/ui';
+import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { useCurrentAdmin } from '../../../lib/api/get-current-admin';
+import { useCan } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminSubmissions } from '../api/get-admin-submissions';
-import { SubmissionCard } from './submission-card';
+import { useReviewNext } from '../api/review-next';
+import { useNow } from '../hooks/use-now';
+import { useQueueHotkey } from '../hooks/use-queue-hotkey';
+import { QueueFilters, type FilterValues } from './queue-filters';
+import { QueueList } from './queue-list';
+import { queueKeys, shortcutRows } from './queue-shortcuts';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { SubmissionDetail } from './submission-detail';
+
+const noFilters: FilterValues = {
+  search: '',
+  status: 'all',
+  brand: 'all',
+  flagged: false,
+  sort: 'target',
+};
 
 /**
- * The Submissions tab (docs/product.md#screens): search and filters answered by the server, so
- * it stays fast with a very long queue; "Load more" adds the next page below what is shown.
+ * The Submissions tab as a review console (docs/product.md#admin-review): a dense queue, one row
+ * per submission, beside the selected one in full; j/k, c, the status keys and ? for the rest.
+ * Search and filters are answered by the server, so it stays fast with a very long queue.
  */
 export function SubmissionsTab() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const [brand, setBrand] = useState('all');
+  const { admin } = useCurrentAdmin();
+  const decide = useCan('review.decide');
+  const secrets = useCan('card.secrets');
+  const now = useNow();
+  const [filters, setFilters] = useState(noFilters);
+  const [selectedId, setSelectedId] = useState<string>();
+  // A submission "Review next" handed over that the loaded pages do not hold (another filter).
+  const [pinned, setPinned] = useState<AdminSubmission>();
+  const [help, setHelp] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const next = useReviewNext();
+
   // The server is asked once the typing pauses, not at every key.
-  const q = useDebouncedValue(search);
-  const query = useAdminSubmissions({ q, status, brand });
+  const q = useDebouncedValue(filters.search);
+  const { status, brand, flagged, sort } = filters;
+  const query = useAdminSubmissions({ q, status, brand, flagged, sort });
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
-  const filtered = search.trim() !== '' || status !== 'all' || brand !== 'all';
-  const brands = useMemo(
-    () =>
-      [
-        ...new Set([...items.map((item) => item.brand), ...(brand === 'all' ? [] : [brand])]),
-      ].sort(),
-    [items, brand],
-  );
+  const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+
+  const listed = items.find((item) => item.id === selectedId);
+  const selected = listed ?? (pinned?.id === selectedId ? pinned : undefined) ?? items[0];
+  const step = (by: 1 | -1) => {
+    const at = items.findIndex((item) => item.id === selected?.id);
+    const to = items[Math.min(items.length - 1, Math.max(0, at + by))];
+    if (to) setSelectedId(to.id);
+    if (by === 1 && at >= items.length - 2 && query.hasNextPage && !query.isFetchingNextPage) {
+      void query.fetchNextPage();
+    }
+  };
+  const reviewNext = () =>
+    next.mutate(undefined, {
+      onSuccess: (submission) => {
+        if (!submission) {
+          toast({ title: 'Nothing waiting', description: 'No unclaimed submission is pending.' });
+          return;
+        }
+        setPinned(submission);
+        setSelectedId(submission.id);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Review Next Failed',
+          description: errorMessageFor(error, 'No submission could be claimed.'),
+          variant: 'destructive',
+        }),
+    });
+
+  useQueueHotkey(queueKeys.next, () => step(1), !help);
+  useQueueHotkey(queueKeys.previous, () => step(-1), !help);
+  useQueueHotkey(queueKeys.reviewNext, reviewNext, decide && !help && !next.isPending);
+  const symbol = { useKey: true, ignoreModifiers: true };
+  useQueueHotkey(queueKeys.search, () => searchRef.current?.focus(), !help, symbol);
+  useQueueHotkey(queueKeys.help, () => setHelp(true), true, symbol);
 
   return (
-    <section aria-labelledby="submissions-heading" className="flex flex-col gap-4">
-      <h2 id="submissions-heading" className="text-xl font-semibold">
-        Gift Card Submissions
-      </h2>
-      <div className="flex flex-wrap gap-3">
-        <SearchInput
-          className="min-w-64 flex-1"
-          aria-label="Search submissions"
-          placeholder="Search by ID, brand, card number, username, email, or amount..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Select value={status} onValueChange={setStatus}>
-          <SelectTrigger aria-label="Status" className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All</SelectItem>
-            {submissionStatuses.map((s) => (
-              <SelectItem key={s} value={s}>
-                {submissionStatusInfo[s].label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={brand} onValueChange={setBrand}>
-          <SelectTrigger aria-label="Brand" className="w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Brands</SelectItem>
-            {brands.map((b) => (
-              <SelectItem key={b} value={b}>
-                {b}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+    <section aria-labelledby="submissions-heading" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="submissions-heading" className="text-xl font-semibold">
+          Gift Card Submissions
+        </h2>
+        <div className="flex items-center gap-2">
+          {decide && (
+            <Button
+              size="sm"
+              onClick={reviewNext}
+              disabled={next.isPending}
+              aria-keyshortcuts={queueKeys.reviewNext}
+            >
+              <ListChecks aria-hidden="true" /> Review next
+            </Button>
+          )}
+          <ShortcutsDialog
+            open={help}
+            onOpenChange={setHelp}
+            rows={shortcutRows({ decide, secrets })}
+          />
+        </div>
       </div>
+      <QueueFilters values={filters} onChange={setFilters} searchRef={searchRef} />
 
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span role="status">
           Showing {items.length} of {total} submissions
         </span>
         {filtered && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setSearch('');
-              setStatus('all');
-              setBrand('all');
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={() => setFilters(noFilters)}>
             Clear filters
           </Button>
         )}
@@ -105,7 +130,7 @@ export function SubmissionsTab() {
           {errorMessageFor(query.error, 'Failed to load submissions')}
         </p>
       )}
-      {query.isSuccess && items.length === 0 && (
+      {query.isSuccess && items.length === 0 && !pinned && (
         <div className="py-12 text-center">
           <p className="font-medium">No submissions found</p>
           <p className="text-sm text-muted-foreground">
@@ -115,14 +140,39 @@ export function SubmissionsTab() {
           </p>
         </div>
       )}
-      <ul className="flex flex-col gap-4">
-        {items.map((item) => (
-          <li key={item.id}>
-            <SubmissionCard submission={item} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton pages={query} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-2">
+          {items.length > 0 && (
+            <QueueList
+              items={items}
+              selectedId={selected?.id}
+              onSelect={setSelectedId}
+              onStep={step}
+              me={admin?.username}
+              now={now}
+            />
+          )}
+          <LoadMoreButton pages={query} />
+        </div>
+        {selected && (
+          <aside
+            aria-label="Selected submission"
+            className="rounded-md border border-border p-3 lg:sticky lg:top-2 lg:max-h-[calc(100dvh-1rem)] lg:overflow-y-auto"
+          >
+            <SubmissionDetail
+              key={selected.id}
+              submission={selected}
+              me={admin?.username}
+              now={now}
+              decide={decide}
+              secrets={secrets}
+              onChanged={(changed) =>
+                setPinned((held) => (held?.id === changed.id ? { ...held, ...changed } : held))
+              }
+            />
+          </aside>
+        )}
+      </div>
     </section>
   );
 }
