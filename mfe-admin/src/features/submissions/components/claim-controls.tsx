@@ -7,6 +7,8 @@ import { queueKeys } from './queue-shortcuts';
 interface ClaimControlsProps {
   claim: ClaimStatus;
   claimedUntil: string | null;
+  /** Only a pending submission can be claimed (docs/product.md#review-console). */
+  claimable: boolean;
   /** Left out for a role that cannot claim: no buttons, only who reviews it. */
   decide: boolean;
   pending: boolean;
@@ -18,6 +20,7 @@ interface ClaimControlsProps {
 export function ClaimControls({
   claim,
   claimedUntil,
+  claimable,
   decide,
   pending,
   onClaim,
@@ -37,9 +40,9 @@ export function ClaimControls({
           )}
         </p>
       ) : (
-        <p className="text-muted-foreground">Not claimed</p>
+        claimable && <p className="text-muted-foreground">Not claimed</p>
       )}
-      {decide && !claim.claimed && (
+      {decide && claimable && !claim.claimed && (
         <Button size="sm" onClick={onClaim} disabled={pending} aria-keyshortcuts={queueKeys.claim}>
           Claim
         </Button>

@@ -49,7 +49,9 @@ export function SubmissionDetail({
   const [dialog, setDialog] = useState<SubmissionStatus>();
   const [photo, setPhoto] = useState<number>();
   const claim = claimStatus(s, me, now);
-  useClaimRenewal(s.id, decide && claim.mine);
+  // The server renews only a pending submission's claim; a processing one keeps its lease.
+  const claimable = s.status === 'pending';
+  useClaimRenewal(s.id, decide && claimable && claim.mine);
 
   const move = (status: SubmissionStatus, reason?: string) =>
     change.mutate(
@@ -117,6 +119,7 @@ export function SubmissionDetail({
       <ClaimControls
         claim={claim}
         claimedUntil={s.claimedUntil}
+        claimable={claimable}
         decide={decide}
         pending={claimMutation.isPending || release.isPending}
         onClaim={takeClaim}
