@@ -1,6 +1,8 @@
 /**
- * Front-end benchmark (`npm run bench:web`): loads pages in headless Chromium through the real
- * nginx gateway and prints the landing page's JS (gzip) and request count, its largest contentful
+ * Front-end benchmark (`npm run bench:web`), measured as a first-time visitor: every load in a
+ * fresh browser context (empty cache, no connections), no warm-up navigation, nothing hovered or
+ * waited for before a click, and content counted when it is painted, not when it enters the DOM.
+ * Loads pages in headless Chromium through the real nginx gateway and prints the landing page's JS (gzip) and request count, its largest contentful
  * paint and the same landing figures for the shell built without Module Federation, with the
  * ratio; the time to content of a remote page (/get-quote) against a shell page (/terms), cold,
  * on loopback and on a throttled profile (150 ms RTT, 1.6 Mbps, 4x CPU); and a click from the
@@ -91,6 +93,7 @@ async function measureLanding(
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Turn Gift Cards Into Instant Cash' }).waitFor();
+  // LCP as the browser reports it (its last candidate): settled once the page is idle.
   const lcpMs = await largestContentfulPaint(page);
   const sizes = await Promise.all(scripts);
   await context.close();
@@ -120,19 +123,41 @@ async function applyProfile(page: Page, profile: Profile): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttled.cpuSlowdown });
 }
 
-/** Records when an h1 with this text first appears, from navigation start. */
-async function watchForHeading(page: Page, text: string): Promise<void> {
-  await page.addInitScript((wanted: string) => {
-    const observer = new MutationObserver(() => {
+/**
+ * In the page: resolves with the time (from navigation start) an h1 with this text is first
+ * painted: the frame after it is in the DOM and visible (a heading inserted while a Suspense
+ * boundary still hides it, or before its stylesheet applies, is not yet seen by anyone).
+ * Self-contained: it runs in the browser.
+ */
+function headingPainted(wanted: string): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const check = () => {
       const heading = [...document.querySelectorAll('h1')].find((h) =>
         h.textContent?.includes(wanted),
       );
-      if (!heading) return;
-      (window as unknown as { contentAt: number }).contentAt = performance.now();
-      observer.disconnect();
+      if (!heading?.checkVisibility()) return false;
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect();
     });
-    observer.observe(document, { childList: true, subtree: true });
-  }, text);
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+/**
+ * `headingPainted(text)` as page source. tsx keeps function names with an `__name` helper the
+ * page does not have: the source brings a stand-in.
+ */
+const headingPaintedSource = (text: string) =>
+  `((__name) => (${headingPainted.toString()})(${JSON.stringify(text)}))((f) => f)`;
+
+/** Records `window.contentAt` when the heading is painted, on the next document loaded. */
+async function watchForHeading(page: Page, text: string): Promise<void> {
+  await page.addInitScript({
+    content: `${headingPaintedSource(text)}.then((at) => { window.contentAt = at; });`,
+  });
 }
 
 /** From navigation start to the page's h1, in a cold browser context; and the requests made. */
@@ -156,19 +181,22 @@ async function timeToContent(
   return { ms, requests };
 }
 
-/** A click on the landing page's call to action until the seller remote's heading shows. */
+/**
+ * A first-time visitor's click on the landing page's call to action, one second after the page
+ * has shown (reading time; no hover first), until the seller remote's heading is painted.
+ */
 async function clickToRemote(browser: Browser, baseUrl: string): Promise<number> {
   const context = await browser.newContext({ baseURL: baseUrl });
   const page = await context.newPage();
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const link = page.getByRole('link', { name: 'Sell Your Gift Cards Now' });
-  // A visitor's pointer reaches the button before the click: what a hover prefetch can use.
-  await link.hover();
-  await page.waitForTimeout(300);
+  await link.waitFor();
+  await page.waitForTimeout(1_000);
+  // Watched in the page itself: the page's own clock, not a polling interval.
+  const painted = page.evaluate<number>(headingPaintedSource('Get Your Gift Card Quote'));
   const started = await page.evaluate(() => performance.now());
   await link.click();
-  await page.getByRole('heading', { name: 'Get Your Gift Card Quote' }).waitFor();
-  const ended = await page.evaluate(() => performance.now());
+  const ended = await painted;
   await context.close();
   return ended - started;
 }
@@ -214,15 +242,7 @@ async function main() {
       throttled: { shell: [] as number[], remote: [] as number[], requests: [0, 0] },
     };
     const clicks: number[] = [];
-    // A warm-up pass so the first measured run does not pay for nginx and service start-up.
-    await measureLanding(browser, platform.url);
-    await timeToContent(
-      browser,
-      platform.url,
-      '/get-quote',
-      'Get Your Gift Card Quote',
-      'loopback',
-    );
+    // No warm-up pass: the first visitor after a deploy is measured too.
     for (let i = 0; i < RUNS; i += 1) {
       federated.push(await measureLanding(browser, platform.url));
       baseline.push(await measureLanding(browser, platform.url, noFederationDist));
@@ -269,7 +289,7 @@ async function main() {
     console.log(
       `landing downloads remote code: ${mf.remoteRequests > 0 ? 'YES' : 'no'} (target: no)`,
     );
-    console.log(`landing LCP: ${mf.lcpMs.toFixed(0)} ms (target < 1000 ms)`);
+    console.log(`landing LCP: ${mf.lcpMs.toFixed(0)} ms (target < 800 ms)`);
     console.log(
       `\ncontent time, cold, median of ${RUNS}: remote page /get-quote vs shell page /terms`,
     );
@@ -277,11 +297,11 @@ async function main() {
       const { shell, remote, requests } = pages[profile];
       const ratioPages = median(remote) / median(shell);
       console.log(
-        `  ${profile.padEnd(10)} ${median(remote).toFixed(0)} ms vs ${median(shell).toFixed(0)} ms: ${ratioPages.toFixed(2)}x (target <= 1.3x); requests ${requests[1]} vs ${requests[0]}`,
+        `  ${profile.padEnd(10)} ${median(remote).toFixed(0)} ms vs ${median(shell).toFixed(0)} ms: ${ratioPages.toFixed(2)}x (target <= 1.15x); requests ${requests[1]} vs ${requests[0]}`,
       );
     }
     console.log(
-      `click landing -> /get-quote content (median of ${RUNS}): ${median(clicks).toFixed(0)} ms (target < 300 ms)`,
+      `click landing -> /get-quote content (median of ${RUNS}): ${median(clicks).toFixed(0)} ms (target < 200 ms)`,
     );
   } finally {
     await browser.close();

@@ -196,6 +196,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       // With an early entry, both entries share one webpack runtime, so what the early script
       // starts loading (the federation chunk) is the module the app then uses, fetched once.
       ...(Object.keys(earlyEntries).length > 0 ? { runtimeChunk: 'single' as const } : {}),
+      // The shell's libraries are split out of its entries too: the HTML names them, so they
+      // download beside main instead of after it, and the early entry's federation chunk reuses
+      // the same files instead of carrying a second React.
+      ...(options.kind === 'host' ? { splitChunks: { chunks: 'all' as const } } : {}),
     },
     performance: { hints: false },
     devServer: {
