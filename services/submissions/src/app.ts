@@ -80,6 +80,8 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     internalToken: config.INTERNAL_TOKEN,
   });
   const outbox = createOutbox({ db, name: submissions.collection.collectionName });
+  // Rate changes announce their audit entries from inside the brand they change.
+  const brandOutbox = createOutbox({ db, name: brands.collection.collectionName });
   const registry = createMetricsRegistry();
   submissionMetrics(registry, submissions, logger);
   outboxMetrics(registry, outbox, logger);
@@ -90,7 +92,12 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     metrics: { token: config.INTERNAL_TOKEN, registry },
     routers: [
       brandRoutes({ brands }),
-      adminBrandRoutes({ brands, guards, confirmPoints: config.RATE_CHANGE_CONFIRM_POINTS }),
+      adminBrandRoutes({
+        brands,
+        guards,
+        outbox: brandOutbox,
+        confirmPoints: config.RATE_CHANGE_CONFIRM_POINTS,
+      }),
       quoteRoutes(rateLock),
       submissionRoutes({
         ...rateLock,
@@ -118,12 +125,14 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
   });
   workers.push(
     brandSeeder({ brands, logger }),
-    createOutboxRelay({
-      outbox,
-      clients: options.neighbourClients ?? defaults.clients,
-      logger,
-      ...options.relay,
-    }),
+    ...[outbox, brandOutbox].map((relayed) =>
+      createOutboxRelay({
+        outbox: relayed,
+        clients: options.neighbourClients ?? defaults.clients,
+        logger,
+        ...options.relay,
+      }),
+    ),
     orphanImageSweeper({
       db,
       submissions,

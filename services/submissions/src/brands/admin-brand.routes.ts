@@ -21,13 +21,12 @@ export function adminBrandRoutes(deps: AdminBrandRouteDeps): Router<State> {
 
   router.patch('/:slug', async (ctx) => {
     const { rate, confirm } = validate(rateChangeSchema, ctx.request.body);
-    const admin = currentAdmin(ctx);
     const brand = await changeBrandRate(
       {
         slug: String(ctx.params.slug),
         rate,
         confirm: confirm ?? false,
-        admin: { id: admin.id, username: admin.username, role: String(admin.role) },
+        admin: currentAdmin(ctx),
         address: ctx.ip,
       },
       deps,

@@ -1,16 +1,10 @@
 import { findBrandBySlug } from '@cardbridge/catalogue';
-import { createError, detailedError } from '@cardbridge/service-kit';
-import type { OutboxMessage } from '@cardbridge/service-kit';
+import { adminAuditMessage, createError, detailedError } from '@cardbridge/service-kit';
+import type { Outbox, SessionPrincipal } from '@cardbridge/service-kit';
 import type { BrandSettings } from './brand-settings';
 import { DEFAULT_TARGET_REVIEW_MINUTES } from './brand-settings';
 import type { BrandModel } from './brand.model';
 import { seedBrands } from './seed-brands';
-
-export interface RateChangeAdmin {
-  id: string;
-  username: string;
-  role: string;
-}
 
 export interface ChangeBrandRateInput {
   slug: string;
@@ -18,25 +12,17 @@ export interface ChangeBrandRateInput {
   rate: number;
   /** The admin confirmed a change larger than the limit. */
   confirm: boolean;
-  admin: RateChangeAdmin;
+  admin: Pick<SessionPrincipal, 'id' | 'username' | 'role'>;
   /** The admin's address, for the audit trail. */
   address: string;
 }
-
-/** The audit entry of a change, as an outbox message stored with the change itself. */
-export type RateChangeAudit = (entry: {
-  admin: RateChangeAdmin;
-  target: string;
-  address: string;
-  from: number;
-  to: number;
-}) => OutboxMessage;
 
 export interface ChangeBrandRateDeps {
   brands: BrandModel;
   /** Points a rate may move without `confirm` (RATE_CHANGE_CONFIRM_POINTS). */
   confirmPoints: number;
-  audit?: RateChangeAudit;
+  /** The brands' outbox: each change's `rate.change` audit entry is stored with it. */
+  outbox: Outbox;
 }
 
 /** Writes that lose a race with another admin's change are retried this often, then refused. */
@@ -54,7 +40,7 @@ export async function changeBrandRate(
   { slug, rate, confirm, admin, address }: ChangeBrandRateInput,
   deps: ChangeBrandRateDeps,
 ): Promise<BrandSettings> {
-  const { brands, confirmPoints, audit } = deps;
+  const { brands, confirmPoints, outbox } = deps;
   const brand = findBrandBySlug(slug);
   if (!brand) throw createError(404, 'Brand not found');
 
@@ -80,7 +66,15 @@ export async function changeBrandRate(
       );
     }
     const at = new Date();
-    const message = audit?.({ admin, target: `brand:${slug}`, address, from, to: rate });
+    const message = adminAuditMessage(outbox, {
+      admin,
+      action: 'rate.change',
+      target: `brand:${slug}`,
+      address,
+      at,
+      // One id per version: a retried write cannot record the change twice.
+      id: `rate.${slug}.${current.version + 1}`,
+    });
     const written = await brands.updateOne(
       { _id: slug, version: current.version },
       {
@@ -88,11 +82,14 @@ export async function changeBrandRate(
         $inc: { version: 1 },
         $push: {
           rateHistory: { at, adminId: admin.id, admin: admin.username, from, to: rate },
-          ...(message && { outbox: message }),
+          ...outbox.push(message).$push,
         },
       },
     );
-    if (written.modifiedCount === 1) return settings;
+    if (written.modifiedCount === 1) {
+      outbox.notify();
+      return settings;
+    }
   }
   throw createError(409, 'The rate was changed by someone else meanwhile; reload and try again.');
 }
