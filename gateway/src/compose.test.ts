@@ -203,6 +203,9 @@ describe('docker-compose.yml', () => {
     // The remote store is a volume the gateway serves and the remotes tool writes.
     expect(compose.services.gateway?.volumes).toEqual(['remotes:/usr/share/nginx/remotes']);
     expect(compose.services.remotes?.volumes).toEqual(['remotes:/store/remotes']);
+    // chat reads the deploy history from it and aborts a failing canary in it.
+    expect(compose.services.chat?.volumes).toEqual(['remotes:/remotes']);
+    expect(compose.services.chat?.environment?.REMOTES_DIR).toBe('/remotes');
     expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual(
       [...appServices].sort(),
     );

@@ -137,6 +137,9 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       }
     }
     const secrets = loadOrCreateSecrets({ ...process.env, ...o.env }, o.dataDir);
+    // The remote store is shared with chat, which reads its deploy history and aborts a failing
+    // canary in it (docs/product.md#releasing-a-remote).
+    const staticRoots = { ...defaultStaticRoots(workDir), ...o.staticRoots };
     const smtpUrl = o.env?.SMTP_URL ?? process.env.SMTP_URL;
     const mailDir = smtpUrl ? null : path.join(workDir, 'mail');
     const env = serviceEnvironment({
@@ -146,6 +149,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
       smtpUrl,
       mailDir,
       parent: process.env,
+      remotesDir: staticRoots.remotes,
       extra: o.env,
     });
 
@@ -181,7 +185,6 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<RunningPla
 
     // Each remote's current build becomes a version in the store (once; a rollback survives a
     // restart), through the same command as every later deploy (docs/architecture.md#publishing).
-    const staticRoots = { ...defaultStaticRoots(workDir), ...o.staticRoots };
     publishRemotes(staticRoots.remotes, platformLog);
 
     const kind: GatewayKind =

@@ -8,6 +8,8 @@ export interface ServiceEnvironmentOptions {
   /** Seller emails go through it when set; otherwise they are written to `mailDir`. */
   smtpUrl?: string | undefined;
   mailDir: string | null;
+  /** The versioned remote store (chat reads its history and aborts failing canaries in it). */
+  remotesDir?: string;
   /** The platform's own environment (PATH, NODE_ENV, LOG_LEVEL); nothing else is passed on. */
   parent: NodeJS.ProcessEnv;
   /** Overrides, e.g. a test's. */
@@ -34,6 +36,7 @@ export function serviceEnvironment(o: ServiceEnvironmentOptions): NodeJS.Process
     ...secretEnvironment(o.secrets),
     ...(o.smtpUrl ? { SMTP_URL: o.smtpUrl } : { MAIL_DIR: o.mailDir ?? undefined }),
     ...urls,
+    ...(o.remotesDir ? { REMOTES_DIR: o.remotesDir } : {}),
     ...o.extra,
   };
 }

@@ -28,7 +28,11 @@ export const historyFile = (root: string) => path.join(root, HISTORY_FILE);
 
 /** Appended while the registry lock is held, right after the registry swap it describes. */
 export function appendHistory(root: string, entry: DeployHistoryEntry): void {
-  fs.appendFileSync(historyFile(root), `${JSON.stringify(entry)}\n`);
+  const file = historyFile(root);
+  const created = !fs.existsSync(file);
+  fs.appendFileSync(file, `${JSON.stringify(entry)}\n`);
+  // Group-writable, like the registry (remote-store.ts shareWithGroup).
+  if (created) fs.chmodSync(file, 0o664);
 }
 
 /** The changes of one remote (or all), oldest first; a torn or foreign line is skipped. */

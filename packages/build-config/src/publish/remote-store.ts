@@ -74,12 +74,25 @@ export function readRegistry(root: string): VersionedRegistry {
   return { remotes: body.remotes };
 }
 
+/**
+ * Group-writable: in docker compose the remotes tool and chat (its automatic canary abort) share
+ * the store through a group, whatever the writers' umask.
+ */
+export function shareWithGroup(file: string): void {
+  try {
+    fs.chmodSync(file, 0o664);
+  } catch {
+    // another writer's file: its mode is theirs to set
+  }
+}
+
 /** Writes beside the target then renames: rename within one folder is atomic on POSIX. */
 export function writeRegistry(root: string, registry: VersionedRegistry): void {
   fs.mkdirSync(root, { recursive: true });
   const target = path.join(root, REGISTRY_FILE);
   const temp = `${target}.${process.pid}.${crypto.randomUUID()}.tmp`;
   fs.writeFileSync(temp, `${JSON.stringify(registry, null, 2)}\n`);
+  shareWithGroup(temp);
   fs.renameSync(temp, target);
 }
 
