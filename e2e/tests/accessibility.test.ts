@@ -27,6 +27,7 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/privacy', 'Privacy Policy'],
   ['/no-such-page', '404 Page Not Found'],
   ['/admin/login', 'Admin Login'],
+  ['/admin/invitation#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Join the admin team'],
 ];
 
 interface PageReport {
@@ -165,7 +166,7 @@ describeInBrowser(
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
-        for (const tab of ['Users', 'Transactions']) {
+        for (const tab of ['Users', 'Transactions', 'Team', 'Audit']) {
           await page.getByRole('tab', { name: tab }).click();
           reports.push(await report(page, `/admin (${tab})`, 'Admin Dashboard'));
         }

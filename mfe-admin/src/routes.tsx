@@ -17,6 +17,11 @@ export const routes: RemoteRouteDeclaration[] = [
     export: 'AdminDashboardPage',
   },
   {
+    path: '/admin/invitation',
+    file: './app/routes/admin-invitation-page.tsx',
+    export: 'AdminInvitationPage',
+  },
+  {
     path: '/admin/chat',
     file: './app/routes/admin-chat-page.tsx',
     export: 'AdminChatPage',

@@ -8,6 +8,8 @@ import { DeploysTab } from '../../features/deploys/components/deploys-tab';
 import { SubmissionsTab } from '../../features/submissions/components/submissions-tab';
 import { PayoutsTab } from '../../features/payouts/components/payouts-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
+import { TeamTab } from '../../features/team/components/team-tab';
+import { AuditTab } from '../../features/audit/components/audit-tab';
 import { useCurrentAdmin } from '../../lib/api/get-current-admin';
 import { RequireAdmin } from '../../lib/require-admin';
 
@@ -34,6 +36,8 @@ const tabs: DashboardTab[] = [
   { value: 'transactions', label: 'Transactions', permission: 'transactions', Content: PayoutsTab },
   { value: 'chat', label: 'Chat', permission: 'chats', Content: ChatTab },
   { value: 'deploys', label: 'Deploys', permission: 'deploys', Content: DeploysTab },
+  { value: 'team', label: 'Team', permission: 'team', Content: TeamTab },
+  { value: 'audit', label: 'Audit', permission: 'audit', Content: AuditTab },
 ];
 
 /** /admin: header and the tabs the admin's role allows, behind the admin guard. */
