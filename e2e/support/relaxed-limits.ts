@@ -25,6 +25,15 @@ export const relaxedServiceLimits = {
 };
 
 /**
+ * chat's automatic canary abort judges after a few views and checks every second, so a browser
+ * test sees a failing canary aborted within seconds (docs/product.md#releasing-a-remote).
+ */
+export const quickCanaryCheck = {
+  CANARY_CHECK_INTERVAL_MS: '1000',
+  CANARY_MIN_VIEWS: '3',
+};
+
+/**
  * A test platform behind the real nginx with these limits and the given admin, with the replica
  * profile's number of instances per service.
  */
@@ -38,6 +47,7 @@ export function testPlatformOptions(admin: { username: string; password: string 
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
       ...relaxedServiceLimits,
+      ...quickCanaryCheck,
     },
   } satisfies PlatformOptions;
 }
