@@ -81,6 +81,8 @@ export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   'client-events': { perMinute: 120, burst: 60 },
   // The sell flow asks once per amount typed and once per lock that runs out.
   quote: { perMinute: 30, burst: 20 },
+  // Two requests per range change in the Insights tab; generous for people, short for a loop.
+  insights: { perMinute: 60, burst: 20 },
 };
 
 /**

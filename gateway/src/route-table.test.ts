@@ -40,6 +40,8 @@ describe('route table', () => {
       'POST /api/contact/message': ['contact'],
       'POST /api/chat/message': ['chat'],
       'POST /api/client-events': ['client-events'],
+      'GET /api/admin/insights/submissions': ['insights'],
+      'GET /api/admin/insights/payouts': ['insights'],
     });
     expect(routeTable.filter((r) => r.upload).map((r) => r.path)).toEqual([
       '/api/submit-gift-card',

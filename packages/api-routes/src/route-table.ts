@@ -36,6 +36,8 @@ export const rateLimitKeys = {
   'client-events': 'address',
   /** Rate locks: anyone may ask, each one is stored (docs/product.md#rate-lock). */
   quote: 'address',
+  /** The admin's insights: each request aggregates a whole period, so a loop is cut short. */
+  insights: 'session',
 } as const satisfies Record<string, 'address' | 'session'>;
 export type RateLimitZone = keyof typeof rateLimitKeys;
 export const rateLimitZones = Object.keys(rateLimitKeys) as RateLimitZone[];
@@ -171,6 +173,13 @@ export const routeTable: readonly ApiRoute[] = [
   route('GET', '/api/admin/gift-cards', 'submissions', 'All gift cards (admin)'),
   route('GET', '/api/admin/submissions', 'submissions', 'All submissions (admin)'),
   route(
+    'GET',
+    '/api/admin/insights/submissions',
+    'submissions',
+    'Submission insights over 7, 30 or 90 days, and the review queue now (admin)',
+    { rateLimits: ['insights'] },
+  ),
+  route(
     'PATCH',
     '/api/admin/submissions/{id}/status',
     'submissions',
@@ -191,6 +200,15 @@ export const routeTable: readonly ApiRoute[] = [
   route('DELETE', '/api/payment-methods/{id}', 'payments', 'Delete a payment method'),
   route('GET', '/api/transactions', 'payments', "The signed-in user's payout transactions"),
   route('GET', '/api/admin/transactions', 'payments', 'All payout transactions (admin)'),
+  route(
+    'GET',
+    '/api/admin/insights/payouts',
+    'payments',
+    'Payout insights over 7, 30 or 90 days (admin)',
+    {
+      rateLimits: ['insights'],
+    },
+  ),
 
   // chat: visitor contact sessions, user support chat, admin replies
   route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimits: ['contact'] }),

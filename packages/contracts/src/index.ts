@@ -8,3 +8,4 @@ export * from './submissions';
 export * from './internal';
 export * from './brands';
 export * from './release';
+export * from './insights';

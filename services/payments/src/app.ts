@@ -14,6 +14,7 @@ import { accountVault } from './payment-methods/account-vault';
 import { internalPaymentMethodRoutes } from './payment-methods/internal-payment-method.routes';
 import { paymentMethodModel } from './payment-methods/payment-method.model';
 import { paymentMethodRoutes } from './payment-methods/payment-method.routes';
+import { insightsRoutes } from './insights/insights.routes';
 import { internalPayoutRoutes } from './payouts/internal-payout.routes';
 import type { PayoutProvider } from './payouts/payout-provider';
 import { payoutMetrics } from './payouts/payout-metrics';
@@ -76,6 +77,7 @@ export function createPaymentsApp({
     routers: [
       paymentMethodRoutes({ methods, vault }, auth),
       transactionRoutes({ transactions }, auth),
+      insightsRoutes({ transactions }, auth),
       internalPaymentMethodRoutes({ methods, vault }, config.INTERNAL_TOKEN),
       internalPayoutRoutes(
         { transactions, inbox: createInbox(db), onBooked: sender.wake },

@@ -30,6 +30,7 @@ import type { SubmissionsConfig } from './config';
 import { sellerImageRoutes } from './images/image.routes';
 import { imageStore } from './images/image-store';
 import type { ImageStore } from './images/image-store';
+import { insightsRoutes } from './insights/insights.routes';
 import { internalSubmissionRoutes } from './submissions/internal-submission.routes';
 import { quoteModel } from './quotes/quote.model';
 import { quoteRoutes } from './quotes/quote.routes';
@@ -120,6 +121,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       sellerImageRoutes(store, guards),
       adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),
       claimRoutes({ submissions, cipher, guards }),
+      insightsRoutes({ submissions, guards }),
       internalSubmissionRoutes({ submissions }, config.INTERNAL_TOKEN),
     ],
   });

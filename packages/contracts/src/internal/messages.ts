@@ -29,6 +29,12 @@ export const payoutRequestSchema = z.object({
     type: z.string().min(1),
     account: z.string().nullable(),
   }),
+  /**
+   * The submission's brand and when it was completed, for the time-to-payout insight
+   * (docs/product.md#insights). Optional: messages stored before they existed lack them.
+   */
+  brand: z.string().min(1).optional(),
+  completedAt: z.iso.datetime().optional(),
 });
 export type PayoutRequest = z.output<typeof payoutRequestSchema>;
 

@@ -7,6 +7,7 @@ import { isTextScoreMeta } from '../query/text-search';
 import { mingoOptions } from '../query/mingo-options';
 import { translateMingoError } from '../query/filter';
 import { toPlain } from '../query/clone';
+import { fieldsRead } from '../query/pipeline-fields';
 import { isPlainObject, type Doc } from '../query/values';
 import { badValue, MongoCommandError } from '../errors';
 
@@ -150,6 +151,20 @@ function withTextScores(stages: Doc[]): Doc[] | undefined {
   return asked ? out : undefined;
 }
 
+/**
+ * Copies for a computing pipeline: only the fields it reads when that is known (a text score is
+ * computed from the whole document, so a scored pipeline gets whole copies).
+ */
+function plainCopies(docs: Doc[], stages: Doc[], scored: boolean): Doc[] {
+  const fields = scored ? undefined : fieldsRead(stages);
+  if (!fields) return docs.map((d) => toPlain(d) as Doc);
+  return docs.map((d) => {
+    const copy: Doc = {};
+    for (const field of fields) if (field in d) copy[field] = toPlain(d[field]);
+    return copy;
+  });
+}
+
 /** Runs a pipeline; a leading $match is answered by the planner (and so can use an index). */
 export function runPipeline(
   ctx: CommandContext,
@@ -175,10 +190,10 @@ export function runPipeline(
   }
   const coll = ctx.catalog.get(ctx.db, collName);
   const selected = [...selectDocuments(coll, { filter, collation })];
-  // mingo never mutates its input documents, so selecting stages may read the live ones.
-  let input = passesValuesThrough(rest) ? selected : selected.map((d) => toPlain(d) as Doc);
-  if (rest.length === 0) return input;
   const scored = filter && '$text' in filter ? withTextScores(rest) : undefined;
+  // mingo never mutates its input documents, so selecting stages may read the live ones.
+  let input = passesValuesThrough(rest) ? selected : plainCopies(selected, rest, !!scored);
+  if (rest.length === 0) return input;
   if (scored) {
     const scoreOf = textScorer(coll, filter);
     input = input.map((d) => ({ ...d, [TEXT_SCORE_FIELD]: scoreOf(d) }));

@@ -2,7 +2,7 @@ import { Query } from 'mingo/query';
 import { mingoOptions } from './mingo-options';
 import { collationComparator, type CollationSpec } from './collation';
 import { compareValues, type StringComparator } from './bson-order';
-import { bsonType, isPlainObject, type Doc } from './values';
+import { bsonType, isNumeric, isPlainObject, type Doc } from './values';
 import { toPlain } from './clone';
 import { badValue, failedToParse, MongoCommandError, pipelineStageNotSupported } from '../errors';
 
@@ -82,6 +82,44 @@ function valuesAt(v: unknown, parts: string[]): unknown[] {
   return valuesAt(v[parts[0]!], parts.slice(1));
 }
 
+const RANGE_TESTS: Record<string, (c: number) => boolean> = {
+  $gt: (c) => c > 0,
+  $gte: (c) => c >= 0,
+  $lt: (c) => c < 0,
+  $lte: (c) => c <= 0,
+};
+
+/**
+ * `{ createdAt: { $gte: from, $lt: to } }`: ranges on top-level fields against a date or a
+ * number, the filter of every report over a period, matched directly (mingo resolves the path
+ * and brackets the type per document). Type bracketing as mongod: a date bound matches dates, a
+ * number bound numbers. A document whose field is an array goes to the general predicate.
+ */
+function simpleRangeFilter(filter: Doc, general: () => DocPredicate): DocPredicate | undefined {
+  const tests: [string, (v: unknown) => boolean][] = [];
+  for (const [field, spec] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.') || !isPlainObject(spec)) return undefined;
+    const ops = Object.entries(spec);
+    if (ops.length === 0) return undefined;
+    for (const [op, bound] of ops) {
+      const pass = RANGE_TESTS[op];
+      const isDate = bound instanceof Date;
+      if (!pass || !(isDate || typeof bound === 'number') || Number.isNaN(bound)) return undefined;
+      const sameType = isDate ? (v: unknown) => v instanceof Date : isNumeric;
+      tests.push([field, (v) => sameType(v) && pass(compareValues(v, bound))]);
+    }
+  }
+  let fallback: DocPredicate | undefined;
+  return (doc) => {
+    for (const [field, test] of tests) {
+      const v = doc[field];
+      if (Array.isArray(v)) return (fallback ??= general())(doc);
+      if (!test(v)) return false;
+    }
+    return true;
+  };
+}
+
 /**
  * Equalities on a DBRef's fields (`{ 'owner.$id': id }`): mongod takes `$id`, `$ref` and `$db`
  * there for field names; mingo would take them for operators. Those are matched here, the rest
@@ -115,6 +153,12 @@ export function compileFilter(filter: Doc | undefined, collation?: CollationSpec
   if (dbRefs) return dbRefs;
   const simple = simpleEqualityFilter(filter, collation);
   if (simple) return simple;
+  const range = simpleRangeFilter(filter, () => mingoFilter(filter, collation));
+  if (range) return range;
+  return mingoFilter(filter, collation);
+}
+
+function mingoFilter(filter: Doc, collation?: CollationSpec): DocPredicate {
   try {
     const query = new Query(filter, mingoOptions({ collation }));
     // `$expr` runs mingo's arithmetic, which needs JS numbers rather than Long/Double wrappers.

@@ -22,6 +22,9 @@ export async function createPayout(
       amountCents: request.amountCents,
       paymentMethod: request.paymentMethod,
       traceparent: activeTraceparent() ?? null,
+      brand: request.brand ?? null,
+      // A message from before completedAt was sent: booking follows completion within seconds.
+      completedAt: request.completedAt ? new Date(request.completedAt) : new Date(),
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;

@@ -97,7 +97,12 @@ async function sendNow(
   }
 
   const change = outcome.sent
-    ? { status: 'completed', providerReference: outcome.reference, failureReason: null }
+    ? {
+        status: 'completed',
+        providerReference: outcome.reference,
+        failureReason: null,
+        paidAt: new Date(),
+      }
     : { status: 'failed', failureReason: outcome.reason };
   const marked = await transactions.updateOne(
     { _id: leased._id, status: 'pending' },

@@ -42,6 +42,14 @@ const schema = new Schema(
     attempts: { type: Number, default: 0 },
     /** The booking request's trace context: sending it later continues that trace. */
     traceparent: { type: String, default: null },
+    /**
+     * The submission's brand, when it was completed and when this payout was paid, for the
+     * insights' time to payout (docs/product.md#insights); brand is null on payouts booked before
+     * it was recorded.
+     */
+    brand: { type: String, default: null },
+    completedAt: { type: Date },
+    paidAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'transactions' },
 );
@@ -55,6 +63,8 @@ schema.index(
 schema.index({ sellerId: 1, createdAt: -1, _id: -1 });
 schema.index({ createdAt: -1, _id: -1 });
 schema.index({ status: 1, createdAt: -1, _id: -1 });
+// The insights: payouts booked per day (the createdAt index above) and paid per period.
+schema.index({ paidAt: 1 });
 
 export type TransactionDocument = HydratedDocumentFromSchema<typeof schema>;
 

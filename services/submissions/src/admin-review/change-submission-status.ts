@@ -61,7 +61,7 @@ export async function changeSubmissionStatus(
       },
       pastStatuses: history.map((entry) => entry.to as SubmissionStatus),
     },
-    { from, to, reason: reason ?? null },
+    { from, to, reason: reason ?? null, at: now },
   );
   const entry = { from, to, reason: reason ?? null, by: `admin:${admin.username}`, at: now };
   const updated = await submissions.findOneAndUpdate(
@@ -77,6 +77,8 @@ export async function changeSubmissionStatus(
         ...(submissionStatusInfo[to].final && releasedFields),
       },
       $push: { statusHistory: entry, ...outbox.push(...messages).$push },
+      // The first decision's time stays, whatever reverts follow (docs/product.md#insights).
+      ...(submissionStatusInfo[to].final && { $min: { decidedAt: now } }),
     },
     { returnDocument: 'after' },
   );

@@ -26,6 +26,8 @@ export interface Transition {
   from: SubmissionStatus;
   to: SubmissionStatus;
   reason: string | null;
+  /** When the change is made. */
+  at: Date;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface Transition {
 export function statusAnnouncements(
   outbox: Outbox,
   submission: AnnouncedSubmission,
-  { from, to, reason }: Transition,
+  { from, to, reason, at }: Transition,
 ): OutboxMessage[] {
   const messages: OutboxMessage[] = [];
   const completions = submission.pastStatuses.filter((s) => s === 'completed').length;
@@ -52,6 +54,8 @@ export function statusAnnouncements(
       username: submission.seller.username,
       amountCents: submission.quoteCents,
       paymentMethod: submission.paymentMethod,
+      brand: submission.brand,
+      completedAt: at.toISOString(),
     };
     messages.push(
       outbox.message({

@@ -81,6 +81,11 @@ const schema = new Schema(
     status: { type: String, enum: submissionStatuses, default: 'pending' },
     statusReason: { type: String, default: null },
     statusHistory: { type: [statusChangeSchema], default: [] },
+    /**
+     * When it was first decided (moved to a final status: completed, rejected or failed), kept
+     * through reverts: the insights' time to decision (docs/product.md#insights).
+     */
+    decidedAt: { type: Date },
     /** The quota reservation it was saved under (seller-quota.ts), so it is never counted twice. */
     quotaTicket: { type: String },
     /**
@@ -135,6 +140,8 @@ schema.index({ targetAt: 1, _id: 1 });
 schema.index({ status: 1, targetAt: 1, _id: 1 });
 schema.index({ flagged: 1, createdAt: -1, _id: -1 });
 schema.index({ submittedFrom: 1, createdAt: -1 });
+// The insights read decisions by the day they were made (docs/product.md#insights).
+schema.index({ decidedAt: 1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
 

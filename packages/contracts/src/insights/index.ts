@@ -1,0 +1,17 @@
+export {
+  insightsQuerySchema,
+  insightsRangeMessage,
+  insightsPeriod,
+  insightsRanges,
+  toMinutes,
+} from './insights';
+export type {
+  DurationPercentiles,
+  InsightsPeriod,
+  InsightsQuery,
+  InsightsRange,
+  PayoutInsights,
+  PayoutsDay,
+  SubmissionInsights,
+  SubmissionsDay,
+} from './insights';
