@@ -61,7 +61,7 @@ beforeAll(async () => {
     stored('pending', 700, booked),
     stored('reversed', 800, booked),
     // Booked before payouts recorded their brand.
-    stored('completed', 400, now - 3 * 60 * MINUTE, 120, null),
+    stored('completed', 400, booked, 120, null),
     // Ten days ago: in the 30-day period only.
     stored('completed', 10_000, now - 10 * DAY, 60, 'Target'),
   ]);
@@ -85,7 +85,7 @@ describe('GET /api/admin/insights/payouts (docs/product.md#insights)', () => {
     const day = body.days.find((d) => d.day === dayOf(booked));
     expect(day?.byStatus).toEqual({
       pending: { count: 1, amountCents: 700 },
-      completed: { count: 3, amountCents: 6000 },
+      completed: { count: 4, amountCents: 6400 },
       failed: { count: 1, amountCents: 500 },
       reversed: { count: 1, amountCents: 800 },
     });
