@@ -9,11 +9,12 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
- * The token of the newest sign-up link emailed to `to`: identity writes each email as an .eml
- * file in the platform's mail folder (docs/product.md#accounts-and-sessions). Waits for it.
+ * The first match of `pattern` in the newest email to `to`: identity writes each email as an .eml
+ * file in the platform's mail folder (docs/product.md#notifications). Waits for it.
  */
-export async function signUpToken(
+export async function emailedMatch(
   to: string,
+  pattern: RegExp,
   mailDir: string = inject('mailDir'),
   timeoutMs = 15_000,
 ): Promise<string> {
@@ -23,12 +24,17 @@ export async function signUpToken(
     for (const name of names) {
       const text = decodeQuotedPrintable(fs.readFileSync(path.join(mailDir, name), 'utf8'));
       if (!text.includes(`To: ${to}`)) continue;
-      const token = /\/confirm-signup\?token=([\w-]{43})/.exec(text)?.[1];
-      if (token) return token;
+      const found = pattern.exec(text)?.[1];
+      if (found) return found;
     }
-    if (Date.now() > until) throw new Error(`no sign-up link was emailed to ${to} in ${mailDir}`);
+    if (Date.now() > until) throw new Error(`nothing matching ${pattern} was emailed to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The token of the newest sign-up link emailed to `to` (docs/product.md#accounts-and-sessions). */
+export function signUpToken(to: string, mailDir?: string, timeoutMs?: number): Promise<string> {
+  return emailedMatch(to, /\/confirm-signup\?token=([\w-]{43})/, mailDir, timeoutMs);
 }
 
 /**
