@@ -134,6 +134,12 @@ describe('runService', () => {
       expect(JSON.parse(lines[listening] ?? '{}')).toMatchObject({ host: '127.0.0.1' });
       expect(started).toBeGreaterThan(listening);
       expect(JSON.parse(lines[started] ?? '{}')).toMatchObject({ dbOpenAtStart: true });
+      // Every line names a trace: start-up's own, and each worker round its own.
+      const traceOf = (line: string | undefined) =>
+        (JSON.parse(line ?? '{}') as { trace_id?: string }).trace_id;
+      expect(traceOf(lines[listening])).toMatch(/^[0-9a-f]{32}$/);
+      expect(traceOf(lines[started])).toMatch(/^[0-9a-f]{32}$/);
+      expect(traceOf(lines[started])).not.toBe(traceOf(lines[listening]));
 
       child.process.kill('SIGTERM');
       expect(await child.exit).toBe(0);

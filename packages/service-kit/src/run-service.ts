@@ -9,6 +9,8 @@ import type { ServiceConfig } from './config';
 import { createLogger } from './logger';
 import { tracingEnv } from './config/tracing-env';
 import { startTracing } from './tracing/start-tracing';
+import type { Tracing } from './tracing/start-tracing';
+import { inSpan } from './tracing/trace-context';
 import { drain, exitOnCrash, exitOnSignal } from './graceful-shutdown';
 import { startWorkers } from './workers/worker';
 import { createDatabaseConnection, databaseName } from './mongo';
@@ -58,9 +60,21 @@ export async function runService<C extends ServiceConfig>({
   createApp,
   shutdownTimeoutMs = 10_000,
 }: RunServiceOptions<C>): Promise<RunningService> {
-  const config = loadConfigOrExit(name, loadConfig);
   // Already started by the bin's dist/tracing.js in a real run; this call answers that one.
   const tracing = startTracing({ ...tracingEnv(), service: name });
+  // Start-up as a trace of its own, so its log lines (and the shutdown's) carry a trace_id too.
+  return inSpan(
+    `${name} start`,
+    () => start({ name, loadConfig, createApp, shutdownTimeoutMs }, tracing),
+    { root: true },
+  );
+}
+
+async function start<C extends ServiceConfig>(
+  { name, loadConfig, createApp, shutdownTimeoutMs }: Required<RunServiceOptions<C>>,
+  tracing: Tracing,
+): Promise<RunningService> {
+  const config = loadConfigOrExit(name, loadConfig);
   const logger = createLogger({ name, level: config.LOG_LEVEL });
   exitOnCrash(logger);
 

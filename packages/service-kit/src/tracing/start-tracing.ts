@@ -45,11 +45,7 @@ let started: Tracing | undefined;
  * instrumentations patch those modules as they are first required); a second call answers the
  * first one's tracing.
  */
-export function startTracing({
-  service,
-  endpoint,
-  exporter,
-}: TracingOptions): Tracing {
+export function startTracing({ service, endpoint, exporter }: TracingOptions): Tracing {
   if (started) return started;
   const target = exporter ?? (endpoint ? otlpExporter(endpoint) : undefined);
   const spanProcessors: SpanProcessor[] = [];

@@ -28,7 +28,8 @@ export function withTraceHeaders(headers: Record<string, string>): Record<string
 /**
  * Runs `fn` in a new span. With `parent` (a stored `traceparent`) the span continues that trace
  * and links to it: the outbox hop, where work started by one request is finished later by a
- * relay (`hop` names the kind of hop on the link). Errors are recorded on the span and thrown on.
+ * relay (`hop` names the kind of hop on the link). `root` starts a trace of its own: a worker's
+ * round is not part of whatever started the worker. Errors are recorded on the span and thrown on.
  */
 export async function inSpan<T>(
   name: string,
@@ -37,11 +38,14 @@ export async function inSpan<T>(
     parent,
     kind = SpanKind.INTERNAL,
     hop = 'deferred',
-  }: { parent?: string; kind?: SpanKind; hop?: string } = {},
+    root = false,
+  }: { parent?: string; kind?: SpanKind; hop?: string; root?: boolean } = {},
 ): Promise<T> {
   const parentContext = parent
     ? propagation.extract(ROOT_CONTEXT, { traceparent: parent })
-    : context.active();
+    : root
+      ? ROOT_CONTEXT
+      : context.active();
   const stored = parent ? trace.getSpanContext(parentContext) : undefined;
   const links: Link[] = stored ? [{ context: stored, attributes: { 'cardbridge.hop': hop } }] : [];
   return tracer().startActiveSpan(name, { kind, links }, parentContext, async (span) => {

@@ -28,7 +28,7 @@ export function periodicWorker({ name, run, intervalMs }: PeriodicWorkerOptions)
   let again = false;
 
   const runNow = () => {
-    round ??= inSpan(`worker ${name}`, run)
+    round ??= inSpan(`worker ${name}`, run, { root: true })
       .catch(() => undefined)
       .finally(() => {
         round = undefined;
