@@ -1,0 +1,120 @@
+/**
+ * The Insights tab's submissions endpoint at scale (docs/product.md#insights): seeds 100,000
+ * submissions created over the last 90 days (so the 90-day range reads every one) into the
+ * embedded MongoDB-compatible server, starts the real submissions app over HTTP, and prints p50
+ * and p99 of `GET /api/admin/insights/submissions` for 7, 30 and 90 days. Target: p99 < 200 ms.
+ * Run: `npm run bench:insights` (BENCH_SUBMISSIONS=20000, BENCH_ROUNDS=20 for a quicker run).
+ */
+import { randomBytes } from 'node:crypto';
+import { brands } from '@cardbridge/catalogue';
+import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
+import { createSubmissionsApp } from '../src/app';
+import type { SubmissionsAppOptions } from '../src/app';
+import { loadSubmissionsConfig } from '../src/config';
+import type { SubmissionsConfig } from '../src/config';
+
+const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 100);
+// Mostly decided, some waiting: roughly a marketplace's queue after 90 days.
+const statuses = [
+  'completed',
+  'completed',
+  'completed',
+  'rejected',
+  'failed',
+  'pending',
+  'processing',
+];
+const someBrands = brands.slice(0, 30);
+const DAY = 86_400_000;
+
+const sessions = await createTestSessions();
+const service = await startTestService<SubmissionsConfig, SubmissionsAppOptions>({
+  name: 'submissions-insights-bench',
+  loadConfig: loadSubmissionsConfig,
+  createApp: createSubmissionsApp,
+  env: {
+    LOG_LEVEL: 'warn',
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    PAYMENTS_URL: 'http://127.0.0.1:9',
+    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
+    CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  },
+  extraDeps: { guards: sessions.guards },
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+try {
+  const collection = service.db.collection('gift_cards');
+  const started = Date.now();
+  const now = Date.now();
+  for (let done = 0; done < total;) {
+    const batch = [];
+    for (let i = 0; i < 5_000 && done < total; i += 1, done += 1) {
+      const createdAt = new Date(now - Math.random() * 90 * DAY);
+      const status = statuses[done % statuses.length]!;
+      const final = status === 'completed' || status === 'rejected' || status === 'failed';
+      const decidedAt = new Date(
+        Math.min(now, createdAt.getTime() + (5 + Math.random() * 240) * 60_000),
+      );
+      const seller = done % 5_000;
+      batch.push({
+        sellerId: `seller${seller}`,
+        seller: {
+          username: `seller${seller}`,
+          usernameKey: `seller${seller}`,
+          email: 'x@example.com',
+        },
+        brand: someBrands[done % someBrands.length]!.name,
+        denominationCents: 10_000,
+        ratePercent: 85,
+        quoteCents: 8_500,
+        cardNumberSealed: randomBytes(48).toString('base64'),
+        cardNumberLast4: '1234',
+        cardFormat: 'digital',
+        cardCondition: 'brand_new',
+        images: [{ fileId: 'f', path: '/uploads/f.jpg', contentType: 'image/jpeg', size: 90_000 }],
+        paymentMethod: { id: 'm1', type: 'paypal', account: '•••• .com' },
+        status,
+        statusHistory: [
+          { from: null, to: 'pending', by: `seller:seller${seller}`, reason: null, at: createdAt },
+          ...(final
+            ? [{ from: 'pending', to: status, by: 'admin:bench', reason: null, at: decidedAt }]
+            : []),
+        ],
+        ...(final && { decidedAt }),
+        createdAt,
+        updatedAt: final ? decidedAt : createdAt,
+      });
+    }
+    await collection.insertMany(batch, { ordered: false });
+  }
+  await service.db.model('Submission').syncIndexes();
+  console.log(
+    `Cardbridge insights (submissions): ${total.toLocaleString('en-US')} submissions over 90 days seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (embedded database)\n`,
+  );
+
+  const admin = await sessions.signInAdmin('bench-owner', 'owner');
+  for (const days of [7, 30, 90]) {
+    const url = `${service.baseUrl}/api/admin/insights/submissions?days=${days}`;
+    const times: number[] = [];
+    let decided = 0;
+    for (let i = 0; i < rounds + 5; i += 1) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { cookie: admin.cookie } });
+      const body = (await res.json()) as { approval: { decided: number } };
+      const ms = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`days=${days}: ${res.status}`);
+      if (i >= 5) times.push(ms);
+      decided = body.approval.decided;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `GET /api/admin/insights/submissions?days=${String(days).padEnd(2)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   (${rounds} requests, ${decided.toLocaleString('en-US')} decisions in range)`,
+    );
+  }
+} finally {
+  await service.close();
+}
