@@ -5,7 +5,7 @@ import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
  * The build exposes each page and publishes this list as routes.json; the shell routes to these
  * paths without being rebuilt. Declare only pages that exist.
  */
-export const routes: RemoteRouteDeclaration[] = [
+export const routes = [
   {
     path: '/admin/login',
     file: './app/routes/admin-login-page.tsx',
@@ -26,4 +26,4 @@ export const routes: RemoteRouteDeclaration[] = [
     file: './app/routes/admin-chat-page.tsx',
     export: 'AdminChatPage',
   },
-];
+] as const satisfies readonly RemoteRouteDeclaration[];

@@ -1,4 +1,5 @@
 import { describeRemoteRoutes } from '@cardbridge/build-config/testing';
+import { pageModules } from './page-contract';
 import { routes } from './routes';
 
-describeRemoteRoutes(routes, import.meta.glob<Record<string, unknown>>('./**/*-page.tsx'));
+describeRemoteRoutes(routes, pageModules);

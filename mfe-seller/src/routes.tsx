@@ -5,7 +5,7 @@ import type { RemoteRouteDeclaration } from '@cardbridge/build-config';
  * The build exposes each page and publishes this list as routes.json; the shell routes to these
  * paths without being rebuilt. Declare only pages that exist.
  */
-export const routes: RemoteRouteDeclaration[] = [
+export const routes = [
   {
     path: '/get-quote',
     file: './app/routes/get-quote-page.tsx',
@@ -31,4 +31,4 @@ export const routes: RemoteRouteDeclaration[] = [
     file: './app/routes/dashboard-page.tsx',
     export: 'DashboardPage',
   },
-];
+] as const satisfies readonly RemoteRouteDeclaration[];

@@ -19,3 +19,4 @@ export {
   sharedSingletons,
   sharedVersions,
 } from './shared-singletons';
+export type { PageModules, RemotePage } from './page-contract';
