@@ -83,6 +83,8 @@ export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   quote: { perMinute: 30, burst: 20 },
   // Two requests per range change in the Insights tab; generous for people, short for a loop.
   insights: { perMinute: 60, burst: 20 },
+  // A reviewer claims, renews an open card's claim and presses "Review next" a few times a minute.
+  review: { perMinute: 120, burst: 60 },
 };
 
 /**

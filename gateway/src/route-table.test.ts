@@ -42,6 +42,9 @@ describe('route table', () => {
       'POST /api/client-events': ['client-events'],
       'GET /api/admin/insights/submissions': ['insights'],
       'GET /api/admin/insights/payouts': ['insights'],
+      'POST /api/admin/submissions/next': ['review'],
+      'POST /api/admin/submissions/{id}/claim': ['review'],
+      'DELETE /api/admin/submissions/{id}/claim': ['review'],
     });
     expect(routeTable.filter((r) => r.upload).map((r) => r.path)).toEqual([
       '/api/submit-gift-card',

@@ -38,6 +38,8 @@ export const rateLimitKeys = {
   quote: 'address',
   /** The admin's insights: each request aggregates a whole period, so a loop is cut short. */
   insights: 'session',
+  /** Claims and "Review next" per admin session: a reviewer's pace, not a script's. */
+  review: 'session',
 } as const satisfies Record<string, 'address' | 'session'>;
 export type RateLimitZone = keyof typeof rateLimitKeys;
 export const rateLimitZones = Object.keys(rateLimitKeys) as RateLimitZone[];
@@ -179,6 +181,25 @@ export const routeTable: readonly ApiRoute[] = [
     'Submission insights over 7, 30 or 90 days, and the review queue now (admin)',
     { rateLimits: ['insights'] },
   ),
+  route(
+    'GET',
+    '/api/admin/submissions/facets',
+    'submissions',
+    "The whole queue's brands and status counts (admin)",
+  ),
+  route(
+    'POST',
+    '/api/admin/submissions/next',
+    'submissions',
+    'Claim the oldest unclaimed pending submission (admin)',
+    { rateLimits: ['review'] },
+  ),
+  route('POST', '/api/admin/submissions/{id}/claim', 'submissions', 'Claim or renew (admin)', {
+    rateLimits: ['review'],
+  }),
+  route('DELETE', '/api/admin/submissions/{id}/claim', 'submissions', 'Release a claim (admin)', {
+    rateLimits: ['review'],
+  }),
   route(
     'PATCH',
     '/api/admin/submissions/{id}/status',

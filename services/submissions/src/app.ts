@@ -120,7 +120,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       }),
       sellerImageRoutes(store, guards),
       adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),
-      claimRoutes({ submissions, cipher, guards }),
+      claimRoutes({ submissions, cipher, outbox, guards }),
       insightsRoutes({ submissions, guards }),
       internalSubmissionRoutes({ submissions }, config.INTERNAL_TOKEN),
     ],

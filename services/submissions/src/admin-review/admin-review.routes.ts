@@ -14,12 +14,12 @@ import {
 import type { AuthState, Outbox, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import type { Context } from 'koa';
 import type { ImageStore } from '../images/image-store';
-import { findImage } from '../images/find-image';
 import { sendImage } from '../images/image.routes';
 import { toAdminItem } from './admin-items';
 import { changeSubmissionStatus } from './change-submission-status';
 import { countSubmissionFacets } from './count-submission-facets';
 import { listAdminSubmissions } from './list-admin-submissions';
+import { openCardPhoto } from './open-card-photo';
 import type { ListAdminSubmissionsDeps } from './list-admin-submissions';
 
 type State = ServiceState & AuthState;
@@ -65,7 +65,10 @@ export function adminReviewRoutes(deps: AdminReviewRouteDeps): Router<State> {
   router.patch('/submissions/:id/status', requirePermission('review.decide'), async (ctx) => {
     const change = validate(statusChangeSchema, ctx.request.body);
     const id = parseObjectIdParam(ctx.params.id, 'Submission not found');
-    const updated = await changeSubmissionStatus({ id, change, admin: currentAdmin(ctx) }, deps);
+    const updated = await changeSubmissionStatus(
+      { id, change, admin: currentAdmin(ctx), address: ctx.ip },
+      deps,
+    );
     ctx.body = (await toAdminItem(
       updated,
       { secrets: seesSecrets(ctx) },
@@ -78,7 +81,10 @@ export function adminReviewRoutes(deps: AdminReviewRouteDeps): Router<State> {
     ['/download/:file', true],
   ] as const) {
     router.get(path, requirePermission('card.secrets'), async (ctx) => {
-      const file = await findImage({ file: String(ctx.params.file) }, deps);
+      const file = await openCardPhoto(
+        { file: String(ctx.params.file), download, admin: currentAdmin(ctx), address: ctx.ip },
+        deps,
+      );
       sendImage(ctx, deps.store, file, { download });
     });
   }

@@ -10,7 +10,7 @@ import type {
 import type { CardCipher } from '../card-secrets/card-cipher';
 import { maskCardNumber } from '../card-secrets/card-cipher';
 import { liveClaim } from '../claims/claim-lease';
-import { defaultTargetReviewMinutes } from '../review-targets/review-target';
+import { defaultTargetAt } from '../review-targets/review-target';
 import type { SubmissionDocument } from '../submissions/submission.model';
 
 export interface AdminViewOptions {
@@ -73,9 +73,7 @@ export function toAdminSubmission(
     claimedBy: claim?.claimedBy ?? null,
     claimedUntil: claim?.claimedUntil.toISOString() ?? null,
     // Saved before targets existed and not yet filled in at start: the default target.
-    targetAt: (
-      doc.targetAt ?? new Date(doc.createdAt.getTime() + defaultTargetReviewMinutes * 60_000)
-    ).toISOString(),
+    targetAt: (doc.targetAt ?? defaultTargetAt(doc.createdAt)).toISOString(),
     signals: [
       ...duplicateSignals,
       ...doc.signals.map(({ type, detail }) => ({ type, detail }) as SubmissionSignal),

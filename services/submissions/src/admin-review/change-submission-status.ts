@@ -1,6 +1,6 @@
 import { submissionStatusInfo } from '@cardbridge/contracts';
 import type { StatusChangeRequest, SubmissionStatus } from '@cardbridge/contracts';
-import { createError, validationError } from '@cardbridge/service-kit';
+import { adminAuditMessage, createError, validationError } from '@cardbridge/service-kit';
 import type { Outbox } from '@cardbridge/service-kit';
 import type { SubmissionDocument, SubmissionModel } from '../submissions/submission.model';
 import { beingReviewedBy, claimableBy, liveClaim, releasedFields } from '../claims/claim-lease';
@@ -13,6 +13,8 @@ export interface ChangeSubmissionStatusInput {
   id: string;
   change: StatusChangeRequest;
   admin: Claimant;
+  /** The admin's address, for the audit trail. */
+  address: string;
 }
 
 const reasonRequired = 'A reason is required to reject a submission or mark it as failed.';
@@ -30,7 +32,7 @@ export interface ChangeSubmissionStatusDeps {
  * (a payout to book or reverse, the seller's notice), which the outbox relay then delivers.
  */
 export async function changeSubmissionStatus(
-  { id, change, admin }: ChangeSubmissionStatusInput,
+  { id, change, admin, address }: ChangeSubmissionStatusInput,
   { submissions, outbox }: ChangeSubmissionStatusDeps,
 ): Promise<SubmissionDocument> {
   const { status: to, reason } = change;
@@ -64,6 +66,15 @@ export async function changeSubmissionStatus(
     { from, to, reason: reason ?? null, at: now },
   );
   const entry = { from, to, reason: reason ?? null, by: `admin:${admin.username}`, at: now };
+  // Recorded by the same write as the change; its id is the change's, so a retry records it once.
+  const audit = adminAuditMessage(outbox, {
+    id: `status.${id}.${history.length}`,
+    admin,
+    action: 'submission.status',
+    target: `submission:${id}`,
+    address,
+    at: now,
+  });
   const updated = await submissions.findOneAndUpdate(
     // The history's length pins the exact state read above, even if it left and came back.
     // The claim condition makes a claim taken meanwhile win over this change.
@@ -76,7 +87,7 @@ export async function changeSubmissionStatus(
         // A decided review needs no reviewer: nobody is shown as reviewing it.
         ...(submissionStatusInfo[to].final && releasedFields),
       },
-      $push: { statusHistory: entry, ...outbox.push(...messages).$push },
+      $push: { statusHistory: entry, ...outbox.push(...messages, audit).$push },
       // The first decision's time stays, whatever reverts follow (docs/product.md#insights).
       ...(submissionStatusInfo[to].final && { $min: { decidedAt: now } }),
     },

@@ -1,11 +1,12 @@
 import { claimLeaseMinutes } from '@cardbridge/contracts';
 import type { SubmissionClaim } from '@cardbridge/contracts';
+import type { AdminAction } from '@cardbridge/service-kit';
 
-/** Who claims: the signed-in admin (the id decides whose claim it is, the username is shown). */
-export interface Claimant {
-  id: string;
-  username: string;
-}
+/**
+ * Who claims: the signed-in admin. The id decides whose claim it is, the username is shown, the
+ * role goes into the audit trail.
+ */
+export type Claimant = AdminAction['admin'];
 
 /** When a claim taken or renewed at `now` lapses (docs/product.md#review-console). */
 export const leaseEnd = (now: Date) => new Date(now.getTime() + claimLeaseMinutes * 60_000);

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { AdminSubmission, SubmissionClaim } from '@cardbridge/contracts';
 import { currentAdmin, parseObjectIdParam, requirePermission } from '@cardbridge/service-kit';
-import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
+import type { AuthState, Outbox, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import { toAdminItem } from '../admin-review/admin-items';
 import type { AdminItemsDeps } from '../admin-review/admin-items';
 import { seesSecrets } from '../admin-review/admin-review.routes';
@@ -13,6 +13,7 @@ import { reviewNext } from './review-next';
 type State = ServiceState & AuthState;
 
 export interface ClaimRouteDeps extends AdminItemsDeps {
+  outbox: Outbox;
   guards: Pick<SessionGuards, 'requireAdmin'>;
 }
 
@@ -23,7 +24,7 @@ export function claimRoutes(deps: ClaimRouteDeps): Router<State> {
   const decide = [deps.guards.requireAdmin, requirePermission('review.decide')] as const;
 
   router.post('/next', ...decide, async (ctx) => {
-    const claimed = await reviewNext({ admin: currentAdmin(ctx) }, deps);
+    const claimed = await reviewNext({ admin: currentAdmin(ctx), address: ctx.ip }, deps);
     if (!claimed) {
       ctx.status = 204;
       return;
@@ -37,7 +38,7 @@ export function claimRoutes(deps: ClaimRouteDeps): Router<State> {
 
   router.post('/:id/claim', ...decide, async (ctx) => {
     const id = parseObjectIdParam(ctx.params.id, 'Submission not found');
-    const claim = await claimSubmission({ id, admin: currentAdmin(ctx) }, deps);
+    const claim = await claimSubmission({ id, admin: currentAdmin(ctx), address: ctx.ip }, deps);
     ctx.body = toSubmissionClaim(claim) satisfies SubmissionClaim;
   });
 

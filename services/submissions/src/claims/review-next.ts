@@ -1,15 +1,20 @@
-import { createError } from '@cardbridge/service-kit';
+import { adminAuditMessage, createError } from '@cardbridge/service-kit';
+import type { Outbox } from '@cardbridge/service-kit';
 import type { SubmissionDocument, SubmissionModel } from '../submissions/submission.model';
 import { claimFields, unclaimedAt } from './claim-lease';
 import type { Claimant } from './claim-lease';
 
 export interface ReviewNextInput {
   admin: Claimant;
+  /** The admin's address, for the audit trail. */
+  address: string;
   now?: Date;
 }
 
 export interface ReviewNextDeps {
   submissions: SubmissionModel;
+  /** Where the claim's audit entry goes, with the claim itself. */
+  outbox: Outbox;
 }
 
 /** Candidates read per round: enough for every reviewer of a busy team pressing at once. */
@@ -25,8 +30,8 @@ const maxRounds = 20;
  * reviewers pressing at once get twenty different submissions, with no lock and on any replica.
  */
 export async function reviewNext(
-  { admin, now = new Date() }: ReviewNextInput,
-  { submissions }: ReviewNextDeps,
+  { admin, address, now = new Date() }: ReviewNextInput,
+  { submissions, outbox }: ReviewNextDeps,
 ): Promise<SubmissionDocument | null> {
   const open = { status: 'pending' as const, ...unclaimedAt(now) };
   for (let round = 0; round < maxRounds; round += 1) {
@@ -37,12 +42,22 @@ export async function reviewNext(
       .lean();
     if (candidates.length === 0) return null;
     for (const { _id } of candidates) {
+      const audit = adminAuditMessage(outbox, {
+        admin,
+        action: 'submission.claim',
+        target: `submission:${String(_id)}`,
+        address,
+        at: now,
+      });
       const claimed: SubmissionDocument | null = await submissions.findOneAndUpdate(
         { _id, ...open },
-        { $set: claimFields(admin, now) },
+        { $set: claimFields(admin, now), ...outbox.push(audit) },
         { returnDocument: 'after', timestamps: false },
       );
-      if (claimed) return claimed;
+      if (claimed) {
+        outbox.notify();
+        return claimed;
+      }
     }
   }
   throw createError(409, 'Every pending submission was just claimed by others; try again.');

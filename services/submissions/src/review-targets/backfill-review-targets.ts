@@ -1,6 +1,6 @@
 import type { Logger, Worker } from '@cardbridge/service-kit';
 import type { SubmissionModel } from '../submissions/submission.model';
-import { defaultTargetReviewMinutes } from './review-target';
+import { DEFAULT_TARGET_REVIEW_MINUTES } from '../brands/brand-settings';
 
 /**
  * Submissions saved before review targets existed get one (submitted + the default target) once,
@@ -17,7 +17,7 @@ export function backfillReviewTargets(submissions: SubmissionModel, logger: Logg
         .updateMany({ targetAt: null }, [
           {
             $set: {
-              targetAt: { $add: ['$createdAt', defaultTargetReviewMinutes * 60_000] },
+              targetAt: { $add: ['$createdAt', DEFAULT_TARGET_REVIEW_MINUTES * 60_000] },
             },
           },
         ])

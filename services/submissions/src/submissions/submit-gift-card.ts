@@ -149,7 +149,9 @@ async function saveSubmission(
       paymentMethod: { id: method.id, type: method.type, account: maskAccount(method.accountInfo) },
       status: 'pending',
       quotaTicket: reservation.ticket,
-      targetAt: await reviewTargetAt(fields.brand.name, now),
+      // Its target counts from the very time it is stored as submitted.
+      createdAt: now,
+      targetAt: await reviewTargetAt(fields.brand.name, now, deps),
       submittedFrom: address,
       signals,
       flagged: signals.length > 0,
