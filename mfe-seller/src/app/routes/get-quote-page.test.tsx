@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { brands } from '@cardbridge/catalogue';
 import { currentUserQueryKey } from '@cardbridge/web-kit';
 import { api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
+import { brandsAnswer } from '../../lib/testing/brands-answer';
 import { GetQuotePage } from './get-quote-page';
 
 function SellCardProbe() {
@@ -17,15 +18,19 @@ function mockCurrentUser(signedIn: boolean) {
     api.answer('GET /api/auth/me', {
       user: signedIn ? aUser({ username: 'jane', firstName: 'Jane' }) : null,
     }),
+    api.answer('GET /api/brands', brandsAnswer()),
   );
 }
 
-function renderPage() {
-  return renderWithProviders(<GetQuotePage />, {
+/** Renders the page and waits for the live brands (GET /api/brands) to be listed. */
+async function renderPage() {
+  const view = renderWithProviders(<GetQuotePage />, {
     url: '/get-quote',
     path: '/get-quote',
     routes: { '/sell-card': <SellCardProbe /> },
   });
+  await screen.findByRole('list', { name: 'Gift card brands' });
+  return view;
 }
 
 const brandButtons = () => screen.getAllByRole('button', { pressed: false, name: /./ });
@@ -33,13 +38,13 @@ const brandButtons = () => screen.getAllByRole('button', { pressed: false, name:
 beforeEach(() => mockCurrentUser(false));
 
 describe('GetQuotePage', () => {
-  it('names the page in the document title', () => {
-    renderPage();
+  it('names the page in the document title', async () => {
+    await renderPage();
     expect(document.title).toBe('Get a quote · Cardbridge');
   });
 
-  it('lists every catalogue brand with its emoji, rate, range and category', () => {
-    renderPage();
+  it('lists every catalogue brand with its emoji, rate, range and category', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { name: 'Get Your Gift Card Quote' })).toBeTruthy();
     expect(brandButtons()).toHaveLength(brands.length);
     const delta = screen.getByRole('button', { name: /Delta Airlines/ });
@@ -49,15 +54,15 @@ describe('GetQuotePage', () => {
     expect(delta.textContent).toContain('Transportation');
   });
 
-  it('puts the grid in a 24rem scroll area', () => {
-    renderPage();
+  it('puts the grid in a 24rem scroll area', async () => {
+    await renderPage();
     const grid = screen.getByRole('list', { name: 'Gift card brands' });
     expect(grid.className).toContain('max-h-96');
     expect(grid.className).toContain('overflow-y-auto');
   });
 
-  it('badges exactly the popular brands', () => {
-    renderPage();
+  it('badges exactly the popular brands', async () => {
+    await renderPage();
     const popular = screen
       .getAllByText('Popular')
       .map((badge) => badge.closest('button')?.textContent ?? '');
@@ -68,7 +73,7 @@ describe('GetQuotePage', () => {
 
   it('filters brands by a case-insensitive substring of the name', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(screen.getByPlaceholderText('Search gift card brands...'), 'APPLE');
     const names = brandButtons().map((button) => button.textContent);
     expect(names).toHaveLength(2);
@@ -78,21 +83,36 @@ describe('GetQuotePage', () => {
 
   it('shows the empty state when nothing matches', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(screen.getByPlaceholderText('Search gift card brands...'), 'zzz-no-brand');
     expect(screen.getByText('No gift card brands found matching your search.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Gift card brands' })).toBeNull();
   });
 
-  it('shows no summary and no Continue button until a brand is selected', () => {
-    renderPage();
+  it('shows no summary and no Continue button until a brand is selected', async () => {
+    await renderPage();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(screen.queryByText(/Selected$/)).toBeNull();
   });
 
+  it('shows the rate finance set, not the catalogue one, and the brand review target', async () => {
+    api.mock(
+      api.answer(
+        'GET /api/brands',
+        brandsAnswer({ Amazon: { rate: '80.5', targetReviewMinutes: 90 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    const amazon = screen.getByRole('button', { name: /Amazon/ });
+    expect(amazon.textContent).toContain('80.5%');
+    await user.click(amazon);
+    expect(screen.getByText(/reviewed within/).textContent).toContain('1 hour 30 minutes');
+  });
+
   it('highlights one selected brand at a time and summarises it', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByRole('button', { name: /Amazon/ }));
     await user.click(screen.getByRole('button', { name: /Steam/ }));
     const pressed = screen.getAllByRole('button', { pressed: true });
@@ -107,7 +127,7 @@ describe('GetQuotePage', () => {
 
   it('continues to the sell flow with the brand name URL-encoded', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(screen.getByPlaceholderText('Search gift card brands...'), 'barnes');
     await user.click(screen.getByRole('button', { name: /Barnes & Noble/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -117,14 +137,14 @@ describe('GetQuotePage', () => {
   });
 
   it('offers signed-out visitors a Contact us link for unlisted brands', async () => {
-    renderPage();
+    await renderPage();
     const link = await screen.findByRole('link', { name: 'Contact us' });
     expect(link.getAttribute('href')).toBe('/contact');
   });
 
   it('does not show the Contact us hint to a signed-in seller', async () => {
     mockCurrentUser(true);
-    const { queryClient } = renderPage();
+    const { queryClient } = await renderPage();
     await waitFor(() =>
       expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ username: 'jane' }),
     );

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { brands, type Brand } from '@cardbridge/catalogue';
 import { cn, pageContainerClass, PageTitle, SearchInput, textLinkClass } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
+import type { Brand } from '@cardbridge/catalogue';
+import { useBrands } from '../../lib/api/get-brands';
 import { filterBrands } from '../../features/quote/lib/filter-brands';
 import { sellCardPath } from '../../features/quote/lib/sell-card-path';
 import { BrandCard } from '../../features/quote/components/brand-card';
@@ -11,10 +12,14 @@ import { SelectedBrandSummary } from '../../features/quote/components/selected-b
 /** The brand picker at /get-quote and /quote: search, pick one brand, continue to the sell flow. */
 export function GetQuotePage() {
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Brand | null>(null);
+  const [selectedName, setSelectedName] = useState<string | null>(null);
   const { user, isLoading } = useCurrentUser();
   const navigate = useNavigate();
-  const visible = useMemo(() => filterBrands(brands, search), [search]);
+  // The live rates (docs/product.md#rates-as-data): a rate finance changes shows on the next visit.
+  const brands = useBrands();
+  const visible = useMemo(() => filterBrands(brands.data ?? [], search), [brands.data, search]);
+  const selected = brands.data?.find((brand) => brand.name === selectedName) ?? null;
+  const select = (brand: Brand) => setSelectedName(brand.name);
 
   const handleContinue = () => {
     if (!selected) return;
@@ -38,7 +43,15 @@ export function GetQuotePage() {
         onChange={(event) => setSearch(event.target.value)}
       />
 
-      {visible.length === 0 ? (
+      {brands.isPending ? (
+        <p role="status" className="py-10 text-center text-muted-foreground">
+          Loading brands...
+        </p>
+      ) : brands.isError ? (
+        <p role="alert" className="py-10 text-center text-destructive">
+          We could not load the brands and their rates. Please try again.
+        </p>
+      ) : visible.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">
           No gift card brands found matching your search.
         </p>
@@ -49,11 +62,7 @@ export function GetQuotePage() {
         >
           {visible.map((brand) => (
             <li key={brand.name}>
-              <BrandCard
-                brand={brand}
-                selected={selected?.name === brand.name}
-                onSelect={setSelected}
-              />
+              <BrandCard brand={brand} selected={selected?.name === brand.name} onSelect={select} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
 import { aPaymentMethod, api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
+import { brandsAnswer } from '../../lib/testing/brands-answer';
 import { SellCardPage } from './sell-card-page';
 
 const method = (id: string, accountInfo: string) => aPaymentMethod({ id, accountInfo });
@@ -13,6 +14,20 @@ function serveApi({ signedIn, methods = [] }: { signedIn: boolean; methods?: Pay
   api.mock(
     api.answer('GET /api/auth/me', { user: signedIn ? aUser({ username: 'jane' }) : null }),
     api.answer('GET /api/payment-methods', methods),
+    api.answer('GET /api/brands', brandsAnswer()),
+    api.answerWith('POST /api/quotes', async ({ request }) => {
+      const { brand, amount } = (await request.json()) as { brand: string; amount: string };
+      const amountCents = Math.round(Number(amount) * 100);
+      const rate = Number(brandsAnswer().find((b) => b.name === brand)?.rate);
+      return {
+        quoteId: `q-${amountCents}`,
+        brand,
+        rate,
+        amountCents,
+        payoutCents: Math.round((amountCents * rate) / 100),
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      };
+    }),
   );
 }
 
@@ -76,9 +91,15 @@ describe('SellCardPage', () => {
 
     await user.clear(input);
     await user.type(input, '150');
+    // The figure is the server's quote, locked and counted down (docs/product.md#rate-lock).
     const quote = screen.getByRole('region', { name: 'Your quote' });
+    await waitFor(() => expect(quote.textContent).toContain('$139.50'));
     expect(quote.textContent).toContain('$150.00');
-    expect(quote.textContent).toContain('$139.50');
+    expect(quote.textContent).toMatch(/Rate locked for (30:00|29:5\d)/);
+    expect(await api.lastJsonBody('POST /api/quotes')).toEqual({
+      brand: 'Amazon',
+      amount: '150.00',
+    });
     expect(continueButton.hasAttribute('disabled')).toBe(false);
   });
 

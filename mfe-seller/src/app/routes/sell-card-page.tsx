@@ -2,8 +2,16 @@ import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { RequireSeller } from '../../components/require-seller';
 import { QuickAddPaymentMethodDialog } from '../../features/payment-methods';
-import { QuoteStep, sellBrand, SubmissionStep, useLeaveGuard } from '../../features/sell';
+import {
+  QuoteStep,
+  sellBrand,
+  SubmissionStep,
+  useLeaveGuard,
+  useRateLock,
+} from '../../features/sell';
+import { useBrands } from '../../lib/api/get-brands';
 import { cn, pageContainerClass, PageTitle } from '@cardbridge/ui';
+import { useCurrentUser } from '@cardbridge/web-kit';
 
 /**
  * /sell-card?brand=: step 1 (quote) then step 2 (details, photos, payout), for signed-in sellers.
@@ -21,10 +29,14 @@ export function SellCardPage() {
   // Each step is its own history entry (`&step=2`), so the browser's Back returns to step 1. A
   // step 2 URL opened afresh (reload, shared link) starts at step 1: there is no amount yet.
   const step = reachedStep2 && params.get('step') === '2' ? 2 : 1;
+  // Live rates (docs/product.md#rates-as-data); the lock is asked for signed-in sellers only.
+  const brands = useBrands();
+  const { user } = useCurrentUser();
+  const brand = sellBrand(brandName ?? '', brands.data ?? []);
+  const lock = useRateLock(brand, amount, Boolean(user && brands.data && brandName));
 
   if (!brandName) return <Navigate to="/get-quote" replace />;
 
-  const brand = sellBrand(brandName);
   const toStep2 = () => {
     setReachedStep2(true);
     const next = new URLSearchParams(params);
@@ -44,16 +56,31 @@ export function SellCardPage() {
   };
   // Step 2 stays mounted once reached, hidden while on step 1, so Back to Quote and Continue keep
   // the card number, options, photos and payout method entered (docs/product.md#screens).
-  const content = (
+  const content = brands.isPending ? (
+    <p role="status" className="text-center text-muted-foreground">
+      Loading the current rate...
+    </p>
+  ) : brands.isError ? (
+    <p role="alert" className="text-center text-destructive">
+      We could not load the current rates. Please try again.
+    </p>
+  ) : (
     <>
       {step === 1 && (
-        <QuoteStep brand={brand} amount={amount} onAmountChange={setAmount} onContinue={toStep2} />
+        <QuoteStep
+          brand={brand}
+          amount={amount}
+          lock={lock}
+          onAmountChange={setAmount}
+          onContinue={toStep2}
+        />
       )}
       {reachedStep2 && (
         <div hidden={step !== 2}>
           <SubmissionStep
             brand={brand}
             amount={amount}
+            lock={lock}
             onBack={backToStep1}
             onUnsavedChange={setStep2Unsaved}
             renderAddPaymentMethod={(onAdded) => (

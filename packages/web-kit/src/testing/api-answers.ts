@@ -27,6 +27,9 @@ import type {
   AdminMfaSetup,
   SignOutOthersAnswer,
   ProfileUpdateAnswer,
+  PublicBrand,
+  Quote,
+  RateHistoryPage,
 } from '@cardbridge/contracts';
 
 /** A `{ message }` answer, as every route gives for a refusal or a plain confirmation. */
@@ -86,6 +89,10 @@ export interface ApiAnswers {
   'GET /api/admin/chat/threads': ChatThreadsPage;
   'GET /api/admin/chat/messages': ChatMessagesPage<AdminChatMessage>;
   'GET /api/admin/deploys': DeployHistoryPage;
+  'GET /api/brands': PublicBrand[];
+  'POST /api/quotes': Quote;
+  'PATCH /api/admin/brands/:slug': PublicBrand;
+  'GET /api/admin/brands/:slug/history': RateHistoryPage;
 }
 
 export type ApiRoute = keyof ApiAnswers & string;

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { formatRange, formatRate, type Brand } from '@cardbridge/catalogue';
+import { formatRange, formatRate } from '@cardbridge/catalogue';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+import type { LiveBrand } from '../../../lib/api/get-brands';
+import { formatReviewTarget } from '../../../lib/format-review-target';
 
 interface SelectedBrandSummaryProps {
-  brand: Brand;
+  brand: LiveBrand;
   onContinue: () => void;
 }
 
 /**
- * The picked brand's rate and range with Continue. Picking a brand brings it into view (on a
+ * The picked brand's live rate, range and review target (docs/product.md#rate-lock: said before
+ * the seller commits) with Continue. Picking a brand brings it into view (on a
  * phone it sits below the list), smoothly unless the visitor asks for reduced motion.
  */
 export function SelectedBrandSummary({ brand, onContinue }: SelectedBrandSummaryProps) {
@@ -27,12 +30,21 @@ export function SelectedBrandSummary({ brand, onContinue }: SelectedBrandSummary
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <dl className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Rate</dt>
-          <dt className="text-muted-foreground">Amount range</dt>
-          <dd className="text-lg font-bold text-primary">{formatRate(brand.ratePercent)}</dd>
-          <dd className="text-lg font-semibold">{formatRange(brand)}</dd>
-        </dl>
+        <div className="flex flex-col gap-2">
+          <dl className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Rate</dt>
+            <dt className="text-muted-foreground">Amount range</dt>
+            <dd className="text-lg font-bold text-primary">{formatRate(brand.ratePercent)}</dd>
+            <dd className="text-lg font-semibold">{formatRange(brand)}</dd>
+          </dl>
+          <p className="text-sm text-muted-foreground">
+            Review target: {brand.name} cards are reviewed within{' '}
+            <strong className="text-foreground">
+              {formatReviewTarget(brand.targetReviewMinutes)}
+            </strong>
+            ; the payout is sent as soon as the card is approved.
+          </p>
+        </div>
         <Button size="lg" onClick={onContinue}>
           Continue
           <ArrowRight aria-hidden="true" />

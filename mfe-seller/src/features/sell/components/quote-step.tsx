@@ -1,25 +1,33 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { findBrand, formatMoney, formatRange, formatRate, quoteCents } from '@cardbridge/catalogue';
-import type { Brand } from '@cardbridge/catalogue';
+import { findBrand, formatMoney, formatRange, formatRate } from '@cardbridge/catalogue';
 import { checkAmount } from '@cardbridge/contracts';
 import { Button, Input, Label, TitledCard } from '@cardbridge/ui';
+import type { LiveBrand } from '../../../lib/api/get-brands';
+import { formatReviewTarget } from '../../../lib/format-review-target';
+import type { RateLock } from '../hooks/use-rate-lock';
+import { RateLockStatus } from './rate-lock-status';
 import { UnknownBrandNotice } from './unknown-brand-notice';
 
 interface QuoteStepProps {
-  brand: Brand;
+  brand: LiveBrand;
   amount: string;
+  /** The locked quote for the amount (docs/product.md#rate-lock). */
+  lock: RateLock;
   onAmountChange: (amount: string) => void;
   onContinue: () => void;
 }
 
-/** Step 1: the rate, the accepted range, the card's value and a live quote. */
+/**
+ * Step 1: the live rate, the accepted range, the review target, the card's value and its quote,
+ * locked by the server and counted down.
+ */
 export function QuoteStep(props: QuoteStepProps) {
   if (!findBrand(props.brand.name)) return <UnknownBrandNotice name={props.brand.name} />;
   return <QuoteForm {...props} />;
 }
 
-function QuoteForm({ brand, amount, onAmountChange, onContinue }: QuoteStepProps) {
+function QuoteForm({ brand, amount, lock, onAmountChange, onContinue }: QuoteStepProps) {
   const check = checkAmount(amount, brand.name, brand);
   const showError = amount.trim() !== '' && !check.ok;
 
@@ -36,7 +44,8 @@ function QuoteForm({ brand, amount, onAmountChange, onContinue }: QuoteStepProps
       description={
         <>
           Current rate: <strong>{formatRate(brand.ratePercent)}</strong> · Accepted range:{' '}
-          <strong>{formatRange(brand)}</strong>
+          <strong>{formatRange(brand)}</strong> · Review target:{' '}
+          <strong>{formatReviewTarget(brand.targetReviewMinutes)}</strong>
         </>
       }
       contentClassName="flex flex-col gap-6"
@@ -60,17 +69,20 @@ function QuoteForm({ brand, amount, onAmountChange, onContinue }: QuoteStepProps
       </div>
 
       {check.ok && (
-        <section aria-label="Your quote" className="rounded-md bg-muted p-4">
-          <dl className="grid grid-cols-2 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Card Value</dt>
-            <dd className="text-right">{formatMoney(check.cents)}</dd>
-            <dt className="text-muted-foreground">Rate</dt>
-            <dd className="text-right">{formatRate(brand.ratePercent)}</dd>
-            <dt className="font-semibold">You Receive</dt>
-            <dd className="text-right text-lg font-bold text-primary">
-              {formatMoney(quoteCents(check.cents, brand))}
-            </dd>
-          </dl>
+        <section aria-label="Your quote" className="flex flex-col gap-3 rounded-md bg-muted p-4">
+          {lock.quote && (
+            <dl className="grid grid-cols-2 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Card Value</dt>
+              <dd className="text-right">{formatMoney(lock.quote.amountCents)}</dd>
+              <dt className="text-muted-foreground">Rate</dt>
+              <dd className="text-right">{formatRate(lock.quote.rate)}</dd>
+              <dt className="font-semibold">You Receive</dt>
+              <dd className="text-right text-lg font-bold text-primary">
+                {formatMoney(lock.quote.payoutCents)}
+              </dd>
+            </dl>
+          )}
+          <RateLockStatus lock={lock} />
         </section>
       )}
 

@@ -5,11 +5,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
 interface QuoteSummaryProps {
   brand: Brand;
   valueCents: number;
+  /** The rate the card is paid at: the locked quote's, else the brand's live rate. */
+  ratePercent: number;
   quoteCents: number;
 }
 
 /** The "Your Quote" summary of step 2. */
-export function QuoteSummary({ brand, valueCents, quoteCents }: QuoteSummaryProps) {
+export function QuoteSummary({ brand, valueCents, ratePercent, quoteCents }: QuoteSummaryProps) {
   return (
     <Card>
       <CardHeader>
@@ -24,7 +26,7 @@ export function QuoteSummary({ brand, valueCents, quoteCents }: QuoteSummaryProp
           <dt className="text-muted-foreground">Card Value</dt>
           <dd className="text-right">{formatMoney(valueCents)}</dd>
           <dt className="text-muted-foreground">Rate</dt>
-          <dd className="text-right">{formatRate(brand.ratePercent)}</dd>
+          <dd className="text-right">{formatRate(ratePercent)}</dd>
           <dt className="font-semibold">You Receive</dt>
           <dd className="text-right text-lg font-bold text-primary">{formatMoney(quoteCents)}</dd>
         </dl>

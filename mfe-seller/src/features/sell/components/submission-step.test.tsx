@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaymentMethod } from '@cardbridge/contracts';
+import type { PaymentMethod, Quote } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
 import {
   aPaymentMethod,
@@ -10,8 +10,33 @@ import {
   aUser,
   renderWithProviders,
 } from '@cardbridge/web-kit/testing';
+import { toLiveBrand } from '../../../lib/api/get-brands';
+import { brandsAnswer } from '../../../lib/testing/brands-answer';
+import type { RateLock } from '../hooks/use-rate-lock';
 import { sellBrand } from '../lib/sell-brand';
 import { SubmissionStep } from './submission-step';
+
+const liveBrands = brandsAnswer().map(toLiveBrand);
+
+/** The $100 Amazon quote locked in step 1, at 92 % (finance's rate of the moment). */
+const locked: Quote = {
+  quoteId: 'q-locked',
+  brand: 'Amazon',
+  rate: 92,
+  amountCents: 10_000,
+  payoutCents: 9_200,
+  expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+};
+let offers: Quote[] = [];
+const lock = (): RateLock => ({
+  quote: locked,
+  remainingMs: 29 * 60_000 + 12_000,
+  isLocking: false,
+  error: null,
+  renewed: false,
+  offer: (quote) => offers.push(quote),
+  retry: () => {},
+});
 
 const method = (id: string, accountInfo: string, isDefault = false) =>
   aPaymentMethod({ id, accountInfo, isDefault });
@@ -22,11 +47,13 @@ const submitted = {
 };
 
 function setUp(methods: PaymentMethod[], brandName = 'Amazon') {
+  offers = [];
   api.mock(api.answer('GET /api/payment-methods', methods));
   renderWithProviders(
     <SubmissionStep
-      brand={sellBrand(brandName)}
+      brand={sellBrand(brandName, liveBrands)}
       amount="100"
+      lock={lock()}
       onBack={() => {}}
       renderAddPaymentMethod={() => null}
     />,
@@ -193,5 +220,42 @@ describe('SubmissionStep', () => {
     const user = userEvent.setup();
     await submitWithOneMethod(user, 'Acme Bucks');
     await expectRefusedBeforeUpload('Submission Failed', 'Acme Bucks is not a brand we buy.');
+  });
+
+  it('shows the locked quote counting down and submits with its quoteId', async () => {
+    api.mock(api.answer('POST /api/submit-gift-card', submitted, { status: 201 }));
+    const user = userEvent.setup();
+    setUp([method('m1', 'jane@example.com')]);
+    await screen.findByText('PayPal - jane@example.com');
+    expect(screen.getByTestId('rate-lock').textContent).toBe('Rate locked for 29:12');
+    expect(screen.getAllByText('$92.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('92%')).toBeTruthy();
+    await fillCard(user);
+    await user.click(submitButton());
+    await screen.findByText('Confirmation page');
+    expect((await uploadedForm())?.get('quoteId')).toBe('q-locked');
+  });
+
+  it('takes the fresh quote a refused lock offers and says why', async () => {
+    const offer = { ...locked, quoteId: 'q-new', rate: 85, payoutCents: 8_500 };
+    api.mock(
+      api.answer(
+        'POST /api/submit-gift-card',
+        {
+          message: 'Your rate lock has expired. Here is a new quote at the current rate.',
+          quote: offer,
+        } as never,
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    await submitWithOneMethod(user);
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Submission Failed',
+        description: 'Your rate lock has expired. Here is a new quote at the current rate.',
+      }),
+    );
+    expect(offers).toEqual([offer]);
   });
 });

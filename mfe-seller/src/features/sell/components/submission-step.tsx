@@ -3,17 +3,22 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { formatMoney } from '@cardbridge/catalogue';
-import type { Brand } from '@cardbridge/catalogue';
 import { Button } from '@cardbridge/ui';
+import type { LiveBrand } from '../../../lib/api/get-brands';
+import { formatReviewTarget } from '../../../lib/format-review-target';
+import type { RateLock } from '../hooks/use-rate-lock';
 import { useSellForm } from '../hooks/use-sell-form';
 import { GiftCardInfoSection } from './gift-card-info-section';
 import { ImageUploadSection } from './image-upload-section';
 import { PaymentMethodSection } from './payment-method-section';
 import { QuoteSummary } from './quote-summary';
+import { RateLockStatus } from './rate-lock-status';
 
 interface SubmissionStepProps {
-  brand: Brand;
+  brand: LiveBrand;
   amount: string;
+  /** The locked quote the card is submitted with (docs/product.md#rate-lock). */
+  lock: RateLock;
   onBack: () => void;
   /**
    * Renders the control that adds a payout method without leaving the form; it reports the new
@@ -28,11 +33,12 @@ interface SubmissionStepProps {
 export function SubmissionStep({
   brand,
   amount,
+  lock,
   onBack,
   renderAddPaymentMethod,
   onUnsavedChange,
 }: SubmissionStepProps) {
-  const sell = useSellForm({ brand, amount });
+  const sell = useSellForm({ brand, amount, lock });
   useEffect(() => onUnsavedChange?.(sell.unsaved), [sell.unsaved, onUnsavedChange]);
   const { form, methods, valueCents, progress } = sell;
 
@@ -58,6 +64,13 @@ export function SubmissionStep({
           <strong>{formatMoney(valueCents)}</strong>: you receive{' '}
           <strong className="text-primary">{formatMoney(sell.quoteCents)}</strong>
         </p>
+        <p className="text-sm text-muted-foreground">
+          Review target: {formatReviewTarget(brand.targetReviewMinutes)}; the payout is sent as soon
+          as your card is approved.
+        </p>
+        <div className="mt-2 flex justify-center">
+          <RateLockStatus lock={lock} />
+        </div>
       </section>
 
       <GiftCardInfoSection form={form} />
@@ -81,7 +94,12 @@ export function SubmissionStep({
           />
         )}
       />
-      <QuoteSummary brand={brand} valueCents={valueCents} quoteCents={sell.quoteCents} />
+      <QuoteSummary
+        brand={brand}
+        valueCents={valueCents}
+        ratePercent={sell.ratePercent}
+        quoteCents={sell.quoteCents}
+      />
 
       {sell.isPending && (
         <div className="flex flex-col gap-1">

@@ -3,7 +3,6 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { quoteCents } from '@cardbridge/catalogue';
-import type { Brand } from '@cardbridge/catalogue';
 import {
   checkAmount,
   sellFormSchema,
@@ -12,8 +11,11 @@ import {
   type SellFormValues,
 } from '@cardbridge/contracts';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
+import type { LiveBrand } from '../../../lib/api/get-brands';
 import { usePaymentMethods } from '../../../lib/api/get-payment-methods';
+import { offeredQuote } from '../api/create-quote';
 import { useSubmitGiftCard } from '../api/submit-gift-card';
+import type { RateLock } from './use-rate-lock';
 import { submissionFormData } from '../lib/submission-form-data';
 
 /** One method is used as is; among several the chosen one stays, else the default is preselected. */
@@ -47,7 +49,15 @@ function toastInvalid(errors: FieldErrors<SellFormInput>) {
  * browser refuses with the server's own words), the payout method preselection, when Submit is
  * available (docs/product.md#validation), the upload with its progress, and what the seller is told.
  */
-export function useSellForm({ brand, amount }: { brand: Brand; amount: string }) {
+export function useSellForm({
+  brand,
+  amount,
+  lock,
+}: {
+  brand: LiveBrand;
+  amount: string;
+  lock: RateLock;
+}) {
   const navigate = useNavigate();
   const methods = usePaymentMethods();
   const submit = useSubmitGiftCard();
@@ -95,7 +105,7 @@ export function useSellForm({ brand, amount }: { brand: Brand; amount: string })
     if (disabled) return;
     setProgress(0);
     submit.mutate(
-      { form: submissionFormData(values), onProgress: setProgress },
+      { form: submissionFormData(values, lock.quote?.quoteId), onProgress: setProgress },
       {
         onSuccess: ({ submission }) => {
           announceConversion(submission.brand, submission.quote);
@@ -106,12 +116,17 @@ export function useSellForm({ brand, amount }: { brand: Brand; amount: string })
           // The confirmation is about this submission: without it, /confirmation shows nothing.
           void navigate('/confirmation', { state: { submissionId: submission.id } });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // The lock ran out (or was another seller's): the server offers a fresh quote, which
+          // the seller sees before submitting again (docs/product.md#rate-lock).
+          const offer = offeredQuote(error);
+          if (offer) lock.offer(offer);
           toast({
             title: 'Submission Failed',
             description: errorMessageFor(error, 'Failed to submit gift card. Please try again.'),
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
@@ -122,7 +137,9 @@ export function useSellForm({ brand, amount }: { brand: Brand; amount: string })
     /** Entries the seller would lose by leaving: anything typed or chosen on this step. */
     unsaved: form.formState.isDirty || images.length > 0,
     valueCents,
-    quoteCents: quoteCents(valueCents, brand),
+    // The locked quote's figures; until it arrives, the brand's live rate (never a built-in one).
+    ratePercent: lock.quote?.rate ?? brand.ratePercent,
+    quoteCents: lock.quote?.payoutCents ?? quoteCents(valueCents, brand),
     disabled,
     isPending: submit.isPending,
     progress,
