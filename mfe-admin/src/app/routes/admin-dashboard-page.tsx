@@ -10,6 +10,7 @@ import { PayoutsTab } from '../../features/payouts/components/payouts-tab';
 import { UsersTab } from '../../features/users/components/users-tab';
 import { TeamTab } from '../../features/team/components/team-tab';
 import { AuditTab } from '../../features/audit/components/audit-tab';
+import { RatesTab } from '../../features/rates/components/rates-tab';
 import { useCurrentAdmin } from '../../lib/api/get-current-admin';
 import { RequireAdmin } from '../../lib/require-admin';
 
@@ -38,6 +39,7 @@ const tabs: DashboardTab[] = [
   { value: 'deploys', label: 'Deploys', permission: 'deploys', Content: DeploysTab },
   { value: 'team', label: 'Team', permission: 'team', Content: TeamTab },
   { value: 'audit', label: 'Audit', permission: 'audit', Content: AuditTab },
+  { value: 'rates', label: 'Rates', permission: 'rates', Content: RatesTab },
 ];
 
 /** /admin: header and the tabs the admin's role allows, behind the admin guard. */
