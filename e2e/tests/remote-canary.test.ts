@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -14,34 +14,18 @@ import {
 } from '@cardbridge/build-config/publish';
 import { repoRoot } from '@cardbridge/platform';
 import { baseUrl, describeInBrowser } from '../support/browser';
+import { buildSellerCopy, editFile } from '../support/seller-copy';
 import { until } from '../support/until';
 
-const sellerDir = path.join(repoRoot, 'mfe-seller');
 fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
 const workDir = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'seller-canary-'));
 const title = 'Get Your Gift Card Quote';
 
 /** A copy of the seller remote with its quote page changed by `edit`, built on its own. */
-function buildSeller(label: string, edit: (page: string) => string): string {
-  const copy = path.join(workDir, label);
-  fs.cpSync(sellerDir, copy, {
-    recursive: true,
-    filter: (src) => !/[/\\](dist|node_modules)$/.test(src),
-  });
-  if (fs.existsSync(path.join(sellerDir, 'node_modules'))) {
-    fs.symlinkSync(path.join(sellerDir, 'node_modules'), path.join(copy, 'node_modules'));
-  }
-  const pageFile = path.join(copy, 'src/app/routes/get-quote-page.tsx');
-  const source = fs.readFileSync(pageFile, 'utf8');
-  const edited = edit(source);
-  if (edited === source) throw new Error(`${label}: the quote page was not changed`);
-  fs.writeFileSync(pageFile, edited);
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
-  return path.join(copy, 'dist');
-}
+const buildSeller = (label: string, edit: (page: string) => string) =>
+  buildSellerCopy(workDir, label, (copy) =>
+    editFile(copy, 'src/app/routes/get-quote-page.tsx', edit),
+  );
 
 /** Published beside the live version, not live: what a canary starts from. */
 function stage(dist: string): string {
@@ -138,7 +122,11 @@ describeInBrowser('canary releases of a remote', (browser) => {
     }
 
     // chat's check (every second in the browser tests) aborts it, and records why.
-    await until('the automatic abort', async () => (seller().canary ? undefined : true));
+    // The history line follows the registry swap, under the same lock.
+    await until('the automatic abort', async () =>
+      readHistory(store(), 'seller').at(-1)?.action === 'auto-abort' ? true : undefined,
+    );
+    expect(seller().canary).toBeUndefined();
     expect(seller().version).toBe(live);
     expect(readHistory(store(), 'seller').at(-1)).toMatchObject({
       action: 'auto-abort',

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,8 +6,8 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { publishRemote, readRegistry, rollbackRemote } from '@cardbridge/build-config/publish';
 import { repoRoot } from '@cardbridge/platform';
 import { describeInBrowser } from '../support/browser';
+import { buildSellerCopy, editFile } from '../support/seller-copy';
 
-const sellerDir = path.join(repoRoot, 'mfe-seller');
 const shellDist = path.join(repoRoot, 'shell/dist');
 // Inside the repo so the copy resolves the workspace's node_modules; .tmp is git-ignored.
 fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
@@ -32,37 +31,21 @@ function hashTree(dir: string): Record<string, string> {
  * seller team deploys. Nothing of the shell is touched.
  */
 function buildChangedSeller(marker: string): string {
-  const copy = path.join(workDir, 'mfe-seller');
-  fs.cpSync(sellerDir, copy, {
-    recursive: true,
-    filter: (src) => !/[/\\](dist|node_modules)$/.test(src),
+  return buildSellerCopy(workDir, 'mfe-seller', (copy) => {
+    editFile(copy, 'src/app/routes/get-quote-page.tsx', (source) =>
+      source.replace('Get Your Gift Card Quote', `Quote ${marker}`),
+    );
+    fs.writeFileSync(
+      path.join(copy, 'src/redeploy-proof-page.tsx'),
+      `export function RedeployProofPage() {\n  return <h1>New page ${marker}</h1>;\n}\n`,
+    );
+    editFile(copy, 'src/routes.tsx', (routes) =>
+      routes.replace(
+        /\n\]/,
+        `\n  { path: '/redeploy-proof', file: './redeploy-proof-page.tsx', export: 'RedeployProofPage' },\n]`,
+      ),
+    );
   });
-  if (fs.existsSync(path.join(sellerDir, 'node_modules'))) {
-    fs.symlinkSync(path.join(sellerDir, 'node_modules'), path.join(copy, 'node_modules'));
-  }
-  const pageFile = path.join(copy, 'src/app/routes/get-quote-page.tsx');
-  const source = fs.readFileSync(pageFile, 'utf8');
-  if (!source.includes('Get Your Gift Card Quote')) throw new Error('quote page title not found');
-  fs.writeFileSync(pageFile, source.replace('Get Your Gift Card Quote', `Quote ${marker}`));
-
-  fs.writeFileSync(
-    path.join(copy, 'src/redeploy-proof-page.tsx'),
-    `export function RedeployProofPage() {\n  return <h1>New page ${marker}</h1>;\n}\n`,
-  );
-  const routesFile = path.join(copy, 'src/routes.tsx');
-  const routes = fs.readFileSync(routesFile, 'utf8');
-  fs.writeFileSync(
-    routesFile,
-    routes.replace(
-      /\n\];/,
-      `\n  { path: '/redeploy-proof', file: './redeploy-proof-page.tsx', export: 'RedeployProofPage' },\n];`,
-    ),
-  );
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/rspack'), ['build'], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
-  return path.join(copy, 'dist');
 }
 
 const store = () => inject('remotesRoot');

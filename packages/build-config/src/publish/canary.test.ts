@@ -4,24 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { abortCanary, promoteCanary, startCanary } from './canary';
 import { readHistory } from './deploy-history';
+import { fakeBuild } from './fake-build';
 import { contentVersion, publishRemote, readRegistry, rollbackRemote } from './remote-store';
 
 let tmp: string;
 let root: string;
 
-function build(label: string): string {
-  const dist = path.join(tmp, `dist-${label}`);
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), `{"build":"${label}"}`);
-  fs.writeFileSync(
-    path.join(dist, 'routes.json'),
-    JSON.stringify({
-      name: 'seller',
-      routes: [{ path: `/p-${label}`, module: './p', export: 'P' }],
-    }),
-  );
-  return dist;
-}
+const build = (label: string) => fakeBuild(tmp, label);
 
 const registryText = () => fs.readFileSync(path.join(root, 'registry.json'), 'utf8');
 const seller = () => readRegistry(root).remotes.find((r) => r.name === 'seller')!;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteNames } from '@cardbridge/topology';
 import { describe, expect, it } from 'vitest';
 import { sharedVersions } from '../shared-singletons';
+import { fakeBuild } from './fake-build';
 import { contentVersion, publishRemote, readRegistry } from './remote-store';
 
 const bin = path.resolve(
@@ -31,29 +32,15 @@ const remoteAsync = (args: string[], env: NodeJS.ProcessEnv = operatorEnv) =>
     child.on('close', (status) => resolve({ status, out, err }));
   });
 
-/** A remote build folder whose manifest shares the given singletons with these ranges. */
-function fakeBuild(dir: string, label: string, required: Record<string, string> = {}): string {
-  const dist = path.join(dir, `dist-${label}`);
-  fs.mkdirSync(dist, { recursive: true });
-  const shared = Object.entries({ react: `^${sharedVersions().react}`, ...required }).map(
-    ([name, requiredVersion]) => ({ name, version: '0.0.0', requiredVersion, singleton: true }),
-  );
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ label, shared }));
-  fs.writeFileSync(
-    path.join(dist, 'routes.json'),
-    JSON.stringify({
-      name: 'seller',
-      routes: [{ path: `/p-${label}`, module: './p', export: 'P' }],
-    }),
-  );
-  return dist;
-}
+/** A remote build whose manifest wants the shell's React, and any other ranges given. */
+const fakeRemote = (dir: string, label: string, required: Record<string, string> = {}) =>
+  fakeBuild(dir, label, { react: `^${sharedVersions().react}`, ...required });
 
 /** A store with seller v1 live and v2 published beside it. */
 function storeWithTwoVersions() {
   const root = emptyStore();
-  const v1 = publishRemote({ root, name: 'seller', distDir: fakeBuild(root, 'v1') }).version;
-  const v2Dist = fakeBuild(root, 'v2');
+  const v1 = publishRemote({ root, name: 'seller', distDir: fakeRemote(root, 'v1') }).version;
+  const v2Dist = fakeRemote(root, 'v2');
   publishRemote({ root, name: 'seller', distDir: v2Dist, stage: true });
   return { root, v1, v2: contentVersion(v2Dist) };
 }
@@ -168,7 +155,7 @@ describe('cardbridge-remote', () => {
   it('refuses to publish or canary a build whose React the live shell does not satisfy, naming it', () => {
     const { root, v1 } = storeWithTwoVersions();
     const before = registryText(root);
-    const old = fakeBuild(root, 'react18', { react: '^18.2.0' });
+    const old = fakeRemote(root, 'react18', { react: '^18.2.0' });
     const published = remote('publish', 'seller', '--dist', old, '--root', root);
     expect(published.status).toBe(1);
     expect(published.err).toContain(
