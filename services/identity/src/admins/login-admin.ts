@@ -89,7 +89,7 @@ export async function loginAdmin(
 
   admin.lastLoginAt = new Date();
   await admin.save();
-  return { kind: 'session', ...(await issueAdminSession(admin, { sessions })) };
+  return { kind: 'session', ...(await issueAdminSession(admin, { sessions, admins })) };
 }
 
 /** A malformed sign-in (no username, an empty password) is still an attempt worth auditing. */

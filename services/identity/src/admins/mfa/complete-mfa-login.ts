@@ -69,5 +69,5 @@ export async function completeMfaLogin(
   await challenges.close(challenge.id);
   await audit(admin.username, origin, code ? 'mfa_success' : 'recovery_code_used');
   await admins.updateOne({ _id: admin._id }, { $set: { lastLoginAt: new Date() } });
-  return issueAdminSession(admin, { sessions });
+  return issueAdminSession(admin, { sessions, admins });
 }

@@ -58,5 +58,8 @@ export async function confirmEnrolment(
   if (actor.challengeId) await challenges.close(actor.challengeId);
   // Sessions opened with the password alone end (one may be a thief's); this browser gets a new one.
   await sessions.revokeAllOf('admin', admin._id.toString());
-  return { recoveryCodes: recovery.codes, signedIn: await issueAdminSession(admin, { sessions }) };
+  return {
+    recoveryCodes: recovery.codes,
+    signedIn: await issueAdminSession(admin, { sessions, admins }),
+  };
 }
