@@ -43,6 +43,8 @@ describe('the Submissions tab as a review console (docs/product.md#admin-review)
     const rows = within(list).getAllByRole('option');
     expect(rows).toHaveLength(3);
     expect(rows[1]?.textContent).toContain('Being reviewed by bo');
+    // Past its review target (an hour after it came in): marked late in words.
+    expect(rows[0]?.textContent).toMatch(/· Late \d+d \d+h/);
     expect(selectedRow().textContent).toContain('Amazon');
     expect(detailTitle()).toBe('Amazon $100.00');
     expect(screen.getByText('Showing 3 of 3 submissions')).toBeTruthy();
