@@ -4,7 +4,7 @@ import {
   submissionStatuses,
   submissionStatusInfo,
 } from '@cardbridge/contracts';
-import type { AdminSubmissionOrder } from '@cardbridge/contracts';
+import type { AdminSubmissionOrder, SubmissionStatus } from '@cardbridge/contracts';
 import {
   Checkbox,
   Label,
@@ -41,8 +41,7 @@ export function QueueFilters({ values, onChange, searchRef }: QueueFiltersProps)
   const brands = [
     ...new Set([...(facets.data?.brands ?? []), ...(values.brand === 'all' ? [] : [values.brand])]),
   ].sort();
-  const count = (status: string) =>
-    facets.data?.statuses[status as keyof typeof submissionStatusInfo];
+  const count = (status: SubmissionStatus) => facets.data?.statuses[status];
 
   return (
     <div className="flex flex-wrap items-center gap-2">
