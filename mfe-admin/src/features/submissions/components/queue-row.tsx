@@ -32,7 +32,7 @@ export function QueueRow({ submission: s, id, selected, age, claim, onSelect }: 
         'flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-0.5 border-b border-l-4 border-b-border border-l-transparent px-2 py-1 text-sm last:border-b-0',
         queueColumns,
         'hover:bg-accent',
-        selected && 'border-l-primary bg-accent',
+        selected && 'border-l-primary bg-primary/10 hover:bg-primary/10',
       )}
     >
       <span className="order-3 w-full text-xs md:order-none md:w-auto md:text-sm">
