@@ -141,8 +141,11 @@ describeInBrowser(
       }, 180_000);
 
       it(`holds on the admin pages, the review console's dialogs too (${theme} theme)`, async () => {
-        // A submission in the queue, so the console shows a row, the pane and its actions.
-        await sellerWithSubmission(baseUrl(), await signUp(baseUrl(), 'axe'));
+        // One card from two sellers: rows, the pane, its actions and a fraud signal on each.
+        const cardNumber = `6011 0000 ${Date.now() % 10_000} 4242`;
+        for (const prefix of ['axe', 'axedup']) {
+          await sellerWithSubmission(baseUrl(), await signUp(baseUrl(), prefix), cardNumber);
+        }
         const page = await themedPage(browser, theme);
         await signInAsAdminAt(page);
         await page.getByRole('option', { selected: true }).waitFor();
