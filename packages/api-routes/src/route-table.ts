@@ -230,6 +230,19 @@ export const routeTable: readonly ApiRoute[] = [
       rateLimits: ['insights'],
     },
   ),
+  // Four-eyes approval of large payouts (docs/product.md#four-eyes-approval).
+  route(
+    'POST',
+    '/api/admin/transactions/{id}/approve',
+    'payments',
+    'Approve a payout awaiting approval: another admin than its completer (admin)',
+  ),
+  route(
+    'POST',
+    '/api/admin/transactions/{id}/decline',
+    'payments',
+    'Decline a payout awaiting approval, with a reason (admin)',
+  ),
 
   // chat: visitor contact sessions, user support chat, admin replies
   route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimits: ['contact'] }),

@@ -16,6 +16,7 @@ import { paymentMethodModel } from './payment-methods/payment-method.model';
 import { paymentMethodRoutes } from './payment-methods/payment-method.routes';
 import { insightsRoutes } from './insights/insights.routes';
 import { internalPayoutRoutes } from './payouts/internal-payout.routes';
+import { payoutApprovalRoutes } from './payouts/payout-approval.routes';
 import type { PayoutProvider } from './payouts/payout-provider';
 import { payoutMetrics } from './payouts/payout-metrics';
 import { payoutSender } from './payouts/payout-sender.worker';
@@ -78,9 +79,15 @@ export function createPaymentsApp({
       paymentMethodRoutes({ methods, vault }, auth),
       transactionRoutes({ transactions }, auth),
       insightsRoutes({ transactions }, auth),
+      payoutApprovalRoutes({ transactions, onApproved: sender.wake }, auth),
       internalPaymentMethodRoutes({ methods, vault }, config.INTERNAL_TOKEN),
       internalPayoutRoutes(
-        { transactions, inbox: createInbox(db), onBooked: sender.wake },
+        {
+          transactions,
+          approvalThresholdCents: Math.round(config.PAYOUT_APPROVAL_THRESHOLD * 100),
+          inbox: createInbox(db),
+          onBooked: sender.wake,
+        },
         config.INTERNAL_TOKEN,
       ),
     ],

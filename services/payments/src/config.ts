@@ -25,6 +25,14 @@ export const configSchema = serviceConfigSchema({ defaultPort: servicePorts.paym
      * generates one (.data/dev-secrets.json), docker compose asks the operator for one.
      */
     PAYMENT_ENCRYPTION_KEY: base64Key32(),
+    /**
+     * Payouts above this many dollars wait for a second admin's approval before they are sent
+     * (docs/product.md#four-eyes-approval).
+     */
+    PAYOUT_APPROVAL_THRESHOLD: z.coerce
+      .number({ error: 'must be an amount in dollars' })
+      .min(0, 'must be 0 or more')
+      .default(500),
     /** When set, every sandbox payout fails with this reason (to see the failed path). */
     PAYOUT_SANDBOX_FAILURE: z.string().trim().min(1).optional(),
   });

@@ -27,8 +27,29 @@ describe("the seller's status notices (docs/product.md#notifications)", () => {
     ).toMatchObject({ description: expect.stringMatching(/Rejection Reason: Used$/) });
   });
 
-  it('announces a payout only once it is paid', () => {
-    const titles = payoutStatuses.map((status) => payoutNotice(aPayout({ status }))?.title);
-    expect(titles).toEqual([undefined, 'Payment Sent', undefined, undefined]);
+  it('announces a payout once it is paid or declined', () => {
+    const titles = payoutStatuses.map((status) => [
+      status,
+      payoutNotice(aPayout({ status }))?.title,
+    ]);
+    expect(titles).toEqual([
+      ['awaiting_approval', undefined],
+      ['pending', undefined],
+      ['completed', 'Payment Sent'],
+      ['failed', undefined],
+      ['declined', 'Payment Declined'],
+      ['reversed', undefined],
+    ]);
+  });
+
+  it('tells the seller why their payout was declined, in the destructive style', () => {
+    const notice = payoutNotice(
+      aPayout({ status: 'declined', amountCents: 60000, failureReason: 'Balance not confirmed' }),
+    );
+    expect(notice).toEqual({
+      title: 'Payment Declined',
+      description: 'Your payout of $600.00 was declined. Reason: Balance not confirmed',
+      variant: 'destructive',
+    });
   });
 });

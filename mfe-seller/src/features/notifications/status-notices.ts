@@ -37,10 +37,16 @@ export function submissionNotice(s: MySubmission): Notice | undefined {
   return detail && noticeOf(submissionStatusInfo[s.status], detail(s));
 }
 
-/** A payout the provider has sent ("Paid"): 'Payment Sent'. */
+/**
+ * A payout the provider has sent ("Paid"): 'Payment Sent'; one declined on review
+ * (docs/product.md#four-eyes-approval): 'Payment Declined' with the reviewer's reason.
+ */
 export function payoutNotice(payout: Payout): Notice | undefined {
+  const amount = formatMoney(payout.amountCents);
   return noticeOf(
     payoutStatusInfo[payout.status],
-    `${formatMoney(payout.amountCents)} has been sent to your payout method.`,
+    payout.status === 'declined'
+      ? `Your payout of ${amount} was declined. Reason: ${payout.failureReason ?? 'not given'}`
+      : `${amount} has been sent to your payout method.`,
   );
 }

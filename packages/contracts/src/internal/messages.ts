@@ -35,6 +35,12 @@ export const payoutRequestSchema = z.object({
    */
   brand: z.string().min(1).optional(),
   completedAt: z.iso.datetime().optional(),
+  /**
+   * The admin who completed it: a large payout waits for a different admin's approval
+   * (docs/product.md#four-eyes-approval). Optional only for messages queued before it existed,
+   * whose payout any approver may then release.
+   */
+  completedBy: z.object({ id: z.string().min(1), username: z.string().min(1) }).optional(),
 });
 export type PayoutRequest = z.output<typeof payoutRequestSchema>;
 

@@ -21,14 +21,28 @@ export const payoutSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<Payout>;
 
+const payoutAdminSchema = z.object({ id: z.string(), username: z.string() });
+
 const adminPayoutSchema = payoutSchema.extend({
   username: z.string(),
+  completedBy: payoutAdminSchema.nullable(),
+  approval: z
+    .object({
+      decision: z.enum(['approved', 'declined']),
+      by: payoutAdminSchema,
+      reason: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
 }) satisfies z.ZodType<AdminPayout>;
 
 /** GET /api/admin/transactions */
 export const adminPayoutsPageSchema = pageAnswerSchema(
   adminPayoutSchema,
 ) satisfies z.ZodType<AdminPayoutsPage>;
+
+/** POST /api/admin/transactions/{id}/approve and .../decline: the payout after the decision. */
+export const adminPayoutAnswerSchema = adminPayoutSchema;
 
 /** GET /api/transactions */
 export const payoutListSchema = z.array(payoutSchema);

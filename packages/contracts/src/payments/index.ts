@@ -18,11 +18,20 @@ export type {
   PaymentMethodForm,
   PaymentMethodPatch,
 } from './payment-method.schema';
-export { adminPayoutsQuerySchema } from './payout';
-export type { AdminPayout, AdminPayoutsPage, AdminPayoutsQuery, Payout } from './payout';
+export { adminPayoutsQuerySchema, payoutDeclineSchema } from './payout';
+export type {
+  AdminPayout,
+  AdminPayoutsPage,
+  AdminPayoutsQuery,
+  Payout,
+  PayoutAdmin,
+  PayoutApproval,
+  PayoutDecline,
+} from './payout';
 export { payoutStatuses, payoutStatusInfo } from './payout-status';
 export type { PayoutStatus, PayoutStatusInfo } from './payout-status';
 export {
+  adminPayoutAnswerSchema,
   adminPayoutsPageSchema,
   payoutListSchema,
   payoutSchema,

@@ -4,7 +4,7 @@ import { payoutStatuses, payoutStatusInfo } from './payout-status';
 describe('the payout status table (docs/product.md#statuses)', () => {
   it.each(payoutStatuses)('gives %s a label and a tone', (status) => {
     const { label, tone } = payoutStatusInfo[status];
-    expect(label).toMatch(/^[A-Z][a-z]+$/);
+    expect(label).toMatch(/^[A-Z][a-z]+( [a-z]+)?$/);
     expect(['positive', 'neutral', 'negative']).toContain(tone);
   });
 
@@ -17,6 +17,19 @@ describe('the payout status table (docs/product.md#statuses)', () => {
       label: 'Paid',
       tone: 'positive',
       notice: 'Payment Sent',
+    });
+  });
+
+  it('holds a large payout as Awaiting approval, and announces a declined one in the destructive tone', () => {
+    expect(payoutStatusInfo.awaiting_approval).toEqual({
+      label: 'Awaiting approval',
+      tone: 'neutral',
+      notice: null,
+    });
+    expect(payoutStatusInfo.declined).toEqual({
+      label: 'Declined',
+      tone: 'negative',
+      notice: 'Payment Declined',
     });
   });
 });

@@ -25,9 +25,29 @@ export interface Payout {
   updatedAt: string;
 }
 
-/** One entry of GET /api/admin/transactions: the seller's username beside it. */
+/** An admin as a payout names them: who completed its submission, who approved or declined it. */
+export interface PayoutAdmin {
+  id: string;
+  username: string;
+}
+
+/** A second admin's decision on a payout held for approval (docs/product.md#four-eyes-approval). */
+export interface PayoutApproval {
+  decision: 'approved' | 'declined';
+  by: PayoutAdmin;
+  /** The decline's reason (the seller reads it too); null when approved. */
+  reason: string | null;
+  at: string;
+}
+
+/**
+ * One entry of GET /api/admin/transactions: the seller's username beside it, who completed the
+ * submission (null for payouts booked before that was recorded) and the approval, if one was due.
+ */
 export interface AdminPayout extends Payout {
   username: string;
+  completedBy: PayoutAdmin | null;
+  approval: PayoutApproval | null;
 }
 
 export interface AdminPayoutsPage {
@@ -35,6 +55,17 @@ export interface AdminPayoutsPage {
   total: number;
   nextCursor: string | null;
 }
+
+/** POST /api/admin/transactions/{id}/decline: why, in words the seller will read. */
+export const payoutDeclineSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required to decline a payout' })
+    .trim()
+    .min(1, 'A reason is required to decline a payout')
+    .max(1000, 'Reason must be at most 1000 characters'),
+});
+
+export type PayoutDecline = z.output<typeof payoutDeclineSchema>;
 
 /** GET /api/admin/transactions query: newest first, paged like the submissions list. */
 export const adminPayoutsQuerySchema = z.object({

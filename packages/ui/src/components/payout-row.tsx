@@ -9,10 +9,19 @@ interface PayoutRowProps extends Omit<React.ComponentProps<'li'>, 'children'> {
   amount: string;
   /** The line under the number: who or where it was paid, and when. */
   detail: React.ReactNode;
+  /** What the viewer may do with it (the admin's Approve and Decline), below the row's text. */
+  actions?: React.ReactNode;
 }
 
 /** One payout in a list, as the seller and the admin both see it: number, detail, amount, status. */
-export function PayoutRow({ payout, amount, detail, className, ...props }: PayoutRowProps) {
+export function PayoutRow({
+  payout,
+  amount,
+  detail,
+  actions,
+  className,
+  ...props
+}: PayoutRowProps) {
   return (
     <li
       data-slot="payout-row"
@@ -23,6 +32,7 @@ export function PayoutRow({ payout, amount, detail, className, ...props }: Payou
         <p className="font-medium">Transaction #{payout.id}</p>
         <p className="text-sm text-muted-foreground">{detail}</p>
         {payout.failureReason && <p className="text-sm text-destructive">{payout.failureReason}</p>}
+        {actions && <div className="mt-2 flex flex-wrap gap-2">{actions}</div>}
       </div>
       <div className="flex items-center gap-3">
         <span className="font-semibold tabular-nums">{amount}</span>

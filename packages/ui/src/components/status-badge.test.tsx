@@ -41,11 +41,14 @@ describe('status badges', () => {
       </>,
     );
     expect(screen.getAllByText(/./).map((badge) => badge.textContent)).toEqual([
+      'Awaiting approval',
       'Pending',
       'Paid',
       'Failed',
+      'Declined',
       'Reversed',
     ]);
     expect(screen.getByText('Paid').className).toContain(styleOf.positive);
+    expect(screen.getByText('Declined').className).toContain(styleOf.negative);
   });
 });

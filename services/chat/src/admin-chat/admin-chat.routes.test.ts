@@ -44,6 +44,43 @@ describe('admin chat permissions', () => {
       expect(user.body).toEqual({ message: 'Admin access required' });
     },
   );
+
+  // docs/product.md#admin-roles: support chats are the owner's and support's.
+  it.each(routes)('%s %s: 403 for a reviewer and a finance admin', async (method, path, body) => {
+    for (const role of ['reviewer', 'finance'] as const) {
+      const res = await app.call(method, path, { body, as: app.signInAdmin(`${role}-1`, role) });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Your role does not allow this' });
+    }
+  });
+
+  it.each(['owner', 'support'] as const)('lets a %s list threads and reply', async (role) => {
+    const admin = app.signInAdmin(`${role}-agent`, role);
+    const ann = app.signInUser(`ann-${role}`);
+    await app.call('POST', '/api/chat/message', { as: ann, body: { message: 'Hello there' } });
+    const list = await app.call<ChatThreadsPage>('GET', '/api/admin/chat/threads', { as: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.items.some((row) => row.userId === ann.id)).toBe(true);
+    const reply = await app.call('POST', '/api/admin/chat/reply', {
+      as: admin,
+      body: { userId: ann.id, message: 'How can I help?' },
+    });
+    expect(reply.status).toBe(201);
+  });
+
+  it('stores nothing when a finance admin tries to reply', async () => {
+    const ann = app.signInUser('ann-refused');
+    await app.call('POST', '/api/chat/message', { as: ann, body: { message: 'Is anyone there?' } });
+    const refused = await app.call('POST', '/api/admin/chat/reply', {
+      as: app.signInAdmin('money', 'finance'),
+      body: { userId: ann.id, message: 'Not my job' },
+    });
+    expect(refused.status).toBe(403);
+    const mine = await app.call<ChatMessagesPage<UserChatMessage>>('GET', '/api/chat/messages', {
+      as: ann,
+    });
+    expect(mine.body.items.map((m) => m.message)).toEqual(['Is anyone there?']);
+  });
 });
 
 describe('admin threads, messages, replies and reading', () => {

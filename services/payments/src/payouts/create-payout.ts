@@ -2,16 +2,23 @@ import type { PayoutRequest } from '@cardbridge/contracts';
 import { activeTraceparent, createError, isDuplicateKeyError } from '@cardbridge/service-kit';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
 
+export interface CreatePayoutDeps {
+  transactions: TransactionModel;
+  /** Payouts above this many cents are held for a second admin (docs/product.md#four-eyes-approval). */
+  approvalThresholdCents: number;
+}
+
 /**
- * A submission was completed: book its payout, pending until the sender pays it
- * (docs/product.md#payouts-and-transactions). Exactly once per completion: the payout is keyed by
- * the completion id, so a redelivered message finds the payout it made before. A submission
- * never has two live payouts: if an earlier completion's payout is not reversed yet (its
- * reversal message is still on its way), this answers 409 and the outbox retries later.
+ * A submission was completed: book its payout, pending until the sender pays it, or awaiting
+ * approval when it is above the threshold (docs/product.md#payouts-and-transactions). Exactly
+ * once per completion: the payout is keyed by the completion id, so a redelivered message finds
+ * the payout it made before. A submission never has two live payouts: if an earlier completion's
+ * payout is not reversed yet (its reversal message is still on its way), this answers 409 and
+ * the outbox retries later.
  */
 export async function createPayout(
   request: PayoutRequest,
-  { transactions }: { transactions: TransactionModel },
+  { transactions, approvalThresholdCents }: CreatePayoutDeps,
 ): Promise<TransactionDocument> {
   try {
     return await transactions.create({
@@ -25,6 +32,8 @@ export async function createPayout(
       brand: request.brand ?? null,
       // A message from before completedAt was sent: booking follows completion within seconds.
       completedAt: request.completedAt ? new Date(request.completedAt) : new Date(),
+      status: request.amountCents > approvalThresholdCents ? 'awaiting_approval' : 'pending',
+      completedBy: request.completedBy ?? null,
     });
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;

@@ -4,12 +4,11 @@ import type { Payout } from '@cardbridge/contracts';
 import { idempotencyKeyOf, requireInternalToken, validate } from '@cardbridge/service-kit';
 import type { Inbox, ServiceState } from '@cardbridge/service-kit';
 import { createPayout } from './create-payout';
+import type { CreatePayoutDeps } from './create-payout';
 import { reversePayout } from './reverse-payout';
-import type { TransactionModel } from './transaction.model';
 import { toPayout } from './transaction.view';
 
-export interface InternalPayoutDeps {
-  transactions: TransactionModel;
+export interface InternalPayoutDeps extends CreatePayoutDeps {
   inbox: Inbox;
   /** Called once a payout is booked, so the sender pays it now rather than at its next round. */
   onBooked: () => void;

@@ -191,6 +191,18 @@ describe('reading transactions', () => {
     );
   });
 
+  // docs/product.md#admin-roles: the transactions list is the owner's and finance's.
+  it('lists transactions for a finance admin and refuses a reviewer and a support agent', async () => {
+    const list = async (who: TestUser) =>
+      fetch(`${app.baseUrl}/api/admin/transactions`, { headers: { cookie: who.cookie } });
+    expect((await list(await app.signInAdmin('fin', 'finance'))).status).toBe(200);
+    for (const role of ['reviewer', 'support'] as const) {
+      const res = await list(await app.signInAdmin(`a-${role}`, role));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Your role does not allow this' });
+    }
+  });
+
   it('lists every payout for admins with the username, paged newest first and by status', async () => {
     const get = async (query: string) => {
       const res = await fetch(`${app.baseUrl}/api/admin/transactions${query}`, {

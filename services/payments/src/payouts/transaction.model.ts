@@ -13,6 +13,23 @@ const paidToSchema = new Schema(
   { _id: false, id: false },
 );
 
+/** An admin as a payout records them (usernames never change). */
+const adminRefSchema = new Schema(
+  { id: { type: String, required: true }, username: { type: String, required: true } },
+  { _id: false, id: false },
+);
+
+/** A second admin's approval or decline of a held payout (docs/product.md#four-eyes-approval). */
+const approvalSchema = new Schema(
+  {
+    decision: { type: String, enum: ['approved', 'declined'], required: true },
+    by: { type: adminRefSchema, required: true },
+    reason: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 /**
  * A payout to a seller for one completion of a submission (docs/product.md#payouts-and-transactions).
  * Money records are never deleted: a revert marks the payout `reversed`.
@@ -35,6 +52,10 @@ const schema = new Schema(
      * submission, whatever order messages arrive in.
      */
     live: { type: Boolean, default: true },
+    /** The admin who completed the submission; null for payouts booked before it was recorded. */
+    completedBy: { type: adminRefSchema, default: null },
+    /** Set once a held payout is approved or declined. */
+    approval: { type: approvalSchema, default: null },
     /** The provider's reference once sent. */
     providerReference: { type: String, default: null },
     /** While a sender works on it, other senders leave it alone until this passes. */

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { adminPayoutsQuerySchema } from '@cardbridge/contracts';
 import type { AdminPayoutsPage, Payout } from '@cardbridge/contracts';
-import { currentUser, validate } from '@cardbridge/service-kit';
+import { currentUser, requirePermission, validate } from '@cardbridge/service-kit';
 import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import { listOwnTransactions } from './list-own-transactions';
 import { listTransactions } from './list-transactions';
@@ -23,15 +23,20 @@ export function transactionRoutes(
     ctx.body = own.map(toPayout) satisfies Payout[];
   });
 
-  router.get('/api/admin/transactions', requireAdmin, async (ctx) => {
-    const query = validate(adminPayoutsQuerySchema, ctx.query);
-    const page = await listTransactions(query, deps);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      ...page,
-      items: page.items.map(toAdminPayout),
-    } satisfies AdminPayoutsPage;
-  });
+  router.get(
+    '/api/admin/transactions',
+    requireAdmin,
+    requirePermission('transactions'),
+    async (ctx) => {
+      const query = validate(adminPayoutsQuerySchema, ctx.query);
+      const page = await listTransactions(query, deps);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        ...page,
+        items: page.items.map(toAdminPayout),
+      } satisfies AdminPayoutsPage;
+    },
+  );
 
   return router;
 }

@@ -23,7 +23,20 @@ export function toPayout(doc: TransactionDocument): Payout {
   };
 }
 
-/** A payout as an admin sees it: whose it is. */
+/** A payout as an admin sees it: whose it is, who completed it and who approved or declined it. */
 export function toAdminPayout(doc: TransactionDocument): AdminPayout {
-  return { ...toPayout(doc), username: doc.username };
+  const { completedBy, approval } = doc;
+  return {
+    ...toPayout(doc),
+    username: doc.username,
+    completedBy: completedBy ? { id: completedBy.id, username: completedBy.username } : null,
+    approval: approval
+      ? {
+          decision: approval.decision,
+          by: { id: approval.by.id, username: approval.by.username },
+          reason: approval.reason ?? null,
+          at: approval.at.toISOString(),
+        }
+      : null,
+  };
 }

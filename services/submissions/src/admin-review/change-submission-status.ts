@@ -63,7 +63,7 @@ export async function changeSubmissionStatus(
       },
       pastStatuses: history.map((entry) => entry.to as SubmissionStatus),
     },
-    { from, to, reason: reason ?? null, at: now },
+    { from, to, reason: reason ?? null, at: now, by: admin },
   );
   const entry = { from, to, reason: reason ?? null, by: `admin:${admin.username}`, at: now };
   // Recorded by the same write as the change; its id is the change's, so a retry records it once.

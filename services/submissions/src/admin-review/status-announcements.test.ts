@@ -63,7 +63,7 @@ const to = (neighbour: Neighbour, submissionId: string, path?: string) =>
   );
 
 describe('what a status change announces (docs/product.md#payouts-and-transactions)', () => {
-  it('books one payout of the quote to the chosen method when completed, and tells the seller', async () => {
+  it('books one payout of the quote to the chosen method when completed, naming who completed it, and tells the seller', async () => {
     const card = await submitCard();
     expect((await setStatus(card.id, 'completed')).status).toBe(200);
     await vi.waitFor(() => expect(to(payments, card.id)).toHaveLength(1));
@@ -76,6 +76,8 @@ describe('what a status change announces (docs/product.md#payouts-and-transactio
       username: 'ana',
       amountCents: card.quoteCents,
       paymentMethod: { id: method, type: 'paypal' },
+      // A large payout waits for another admin than this one (docs/product.md#four-eyes-approval).
+      completedBy: { id: admin.id, username: 'ops-admin' },
     });
     await vi.waitFor(() => expect(to(identity, card.id)).toHaveLength(1));
     expect(to(identity, card.id)[0]?.body.payload).toMatchObject({

@@ -28,6 +28,8 @@ export interface Transition {
   reason: string | null;
   /** When the change is made. */
   at: Date;
+  /** The admin making the change: a large payout waits for another (docs/product.md#four-eyes-approval). */
+  by: { id: string; username: string };
 }
 
 /**
@@ -40,7 +42,7 @@ export interface Transition {
 export function statusAnnouncements(
   outbox: Outbox,
   submission: AnnouncedSubmission,
-  { from, to, reason, at }: Transition,
+  { from, to, reason, at, by }: Transition,
 ): OutboxMessage[] {
   const messages: OutboxMessage[] = [];
   const completions = submission.pastStatuses.filter((s) => s === 'completed').length;
@@ -56,6 +58,7 @@ export function statusAnnouncements(
       paymentMethod: submission.paymentMethod,
       brand: submission.brand,
       completedAt: at.toISOString(),
+      completedBy: { id: by.id, username: by.username },
     };
     messages.push(
       outbox.message({

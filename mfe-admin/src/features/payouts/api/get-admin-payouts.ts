@@ -1,21 +1,29 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminPayoutsPageSchema, type AdminPayoutsPage } from '@cardbridge/contracts';
+import {
+  adminPayoutsPageSchema,
+  type AdminPayoutsPage,
+  type PayoutStatus,
+} from '@cardbridge/contracts';
 import { getJson } from '@cardbridge/web-kit';
 
 export const adminPayoutsQueryKey = ['payouts', 'admin'] as const;
 
-/** GET /api/admin/transactions: one page of every payout, newest first. */
-export function getAdminPayouts(cursor: string | undefined): Promise<AdminPayoutsPage> {
+/** GET /api/admin/transactions: one page of every payout (or those of one status), newest first. */
+export function getAdminPayouts(
+  cursor: string | undefined,
+  status?: PayoutStatus,
+): Promise<AdminPayoutsPage> {
   const params = new URLSearchParams({ limit: '20' });
+  if (status) params.set('status', status);
   if (cursor) params.set('cursor', cursor);
   return getJson(`/api/admin/transactions?${params}`, adminPayoutsPageSchema);
 }
 
-/** Every payout, page after page. */
-export function useAdminPayouts() {
+/** Every payout, or every payout of one status, page after page. */
+export function useAdminPayouts(status?: PayoutStatus) {
   return useInfiniteQuery({
-    queryKey: adminPayoutsQueryKey,
-    queryFn: ({ pageParam }) => getAdminPayouts(pageParam),
+    queryKey: [...adminPayoutsQueryKey, status ?? 'all'],
+    queryFn: ({ pageParam }) => getAdminPayouts(pageParam, status),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
