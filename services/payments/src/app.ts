@@ -1,6 +1,10 @@
 import {
   createFieldCipher,
   createInbox,
+  createInternalClient,
+  createOutbox,
+  createOutboxRelay,
+  outboxMetrics,
   parseEncryptionKey,
   createMetricsRegistry,
   createServiceApp,
@@ -8,7 +12,13 @@ import {
   isConnected,
   readyOnceIndexed,
 } from '@cardbridge/service-kit';
-import type { ServiceDeps, ServiceRuntime, SessionGuards } from '@cardbridge/service-kit';
+import type {
+  InternalClient,
+  OutboxRelayOptions,
+  ServiceDeps,
+  ServiceRuntime,
+  SessionGuards,
+} from '@cardbridge/service-kit';
 import type { PaymentsConfig } from './config';
 import { accountVault } from './payment-methods/account-vault';
 import { internalPaymentMethodRoutes } from './payment-methods/internal-payment-method.routes';
@@ -29,6 +39,10 @@ export interface PaymentsAppOptions extends ServiceDeps<PaymentsConfig> {
   guards?: SessionGuards;
   /** Where payouts are sent; the sandbox by default (no real provider is configured yet). */
   payoutProvider?: PayoutProvider;
+  /** The outbox's receiver (identity, for audit entries); the configured one by default. */
+  identityClient?: InternalClient;
+  /** Relay timing (tests shorten the backoff). */
+  relay?: Pick<OutboxRelayOptions, 'intervalMs' | 'backoff' | 'leaseMs'>;
 }
 
 /** The payments service: payout methods, payouts and their transactions. */
@@ -38,6 +52,8 @@ export function createPaymentsApp({
   logger,
   guards,
   payoutProvider,
+  identityClient,
+  relay,
 }: PaymentsAppOptions): ServiceRuntime {
   const { guards: auth, workers } = guardsOrSessionAuth(guards, {
     identityUrl: config.IDENTITY_URL,
@@ -47,6 +63,9 @@ export function createPaymentsApp({
   const methods = paymentMethodModel(db);
   const vault = accountVault(createFieldCipher(parseEncryptionKey(config.PAYMENT_ENCRYPTION_KEY)));
   const transactions = transactionModel(db);
+  // Payout approvals append to identity's admin audit trail through this outbox
+  // (docs/product.md#four-eyes-approval).
+  const outbox = createOutbox({ db, name: transactions.collection.collectionName });
   // Ready once the unique indexes are built: one default method per user, and one payout per
   // completion (the exactly-once guarantee leans on it). If the first cannot be built (old data
   // with two defaults), serve anyway: the log says what to repair.
@@ -70,6 +89,7 @@ export function createPaymentsApp({
   });
   const registry = createMetricsRegistry();
   payoutMetrics(registry, transactions, logger);
+  outboxMetrics(registry, outbox, logger);
   const app = createServiceApp({
     logger,
     readiness: () => indexed() && isConnected(db),
@@ -79,7 +99,7 @@ export function createPaymentsApp({
       paymentMethodRoutes({ methods, vault }, auth),
       transactionRoutes({ transactions }, auth),
       insightsRoutes({ transactions }, auth),
-      payoutApprovalRoutes({ transactions, onApproved: sender.wake }, auth),
+      payoutApprovalRoutes({ transactions, outbox, onApproved: sender.wake }, auth),
       internalPaymentMethodRoutes({ methods, vault }, config.INTERNAL_TOKEN),
       internalPayoutRoutes(
         {
@@ -92,6 +112,22 @@ export function createPaymentsApp({
       ),
     ],
   });
-  workers.push(sender);
+  workers.push(
+    sender,
+    createOutboxRelay({
+      outbox,
+      clients: [
+        identityClient ??
+          createInternalClient({
+            service: 'identity',
+            baseUrl: config.IDENTITY_URL,
+            internalToken: config.INTERNAL_TOKEN,
+            unavailableMessage: 'The audit trail is unavailable right now.',
+          }),
+      ],
+      logger,
+      ...relay,
+    }),
+  );
   return { app, workers };
 }

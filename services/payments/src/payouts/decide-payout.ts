@@ -1,6 +1,7 @@
 import { payoutStatusInfo } from '@cardbridge/contracts';
 import type { PayoutAdmin, PayoutStatus } from '@cardbridge/contracts';
-import { createError } from '@cardbridge/service-kit';
+import { adminAuditMessage, createError } from '@cardbridge/service-kit';
+import type { Outbox, SessionPrincipal } from '@cardbridge/service-kit';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
 
 /** A second admin's decision on a held payout: release it to the sender, or end it with a reason. */
@@ -9,8 +10,15 @@ export type PayoutDecision = { decision: 'approved' } | { decision: 'declined'; 
 export interface DecidePayoutInput {
   /** A well-formed payout id (the route answers 404 to any other). */
   id: string;
-  admin: PayoutAdmin;
+  admin: Pick<SessionPrincipal, 'id' | 'username' | 'role'>;
+  /** The admin's address, for the audit trail. */
+  address: string;
   decision: PayoutDecision;
+}
+
+export interface DecidePayoutDeps {
+  transactions: TransactionModel;
+  outbox: Outbox;
 }
 
 export const selfApprovalMessage =
@@ -22,18 +30,21 @@ export const selfApprovalMessage =
  * (403). The decision is one compare-and-set on `awaiting_approval`: of two admins deciding at
  * once exactly one wins and the other is told the status it has now (409). Approved, it becomes
  * pending, which is all the sender ever sends; declined, it ends with the reason the seller reads.
+ * The same write stores the audit entry (docs/product.md#admin-team), which the outbox relay
+ * then delivers to identity: a decision and its record exist together or not at all.
  */
 export async function decidePayout(
-  { id, admin, decision }: DecidePayoutInput,
-  { transactions }: { transactions: TransactionModel },
+  { id, admin, address, decision }: DecidePayoutInput,
+  { transactions, outbox }: DecidePayoutDeps,
 ): Promise<TransactionDocument> {
   const current = await transactions.findById(id);
   if (!current) throw createError(404, 'Transaction not found');
   if (completedBy(current, admin)) throw createError(403, selfApprovalMessage);
 
+  const by: PayoutAdmin = { id: admin.id, username: admin.username };
   const approval = {
     decision: decision.decision,
-    by: admin,
+    by,
     reason: decision.decision === 'declined' ? decision.reason : null,
     at: new Date(),
   };
@@ -41,12 +52,25 @@ export async function decidePayout(
     decision.decision === 'approved'
       ? { status: 'pending', approval }
       : { status: 'declined', failureReason: decision.reason, approval };
+  const action = decision.decision === 'approved' ? 'payout.approve' : 'payout.decline';
+  // A payout is decided at most once, so its id names the entry (identity applies it once).
+  const audit = adminAuditMessage(outbox, {
+    id: `audit.${action}.${id}`,
+    admin,
+    action,
+    target: `payout:${id}`,
+    address,
+    at: approval.at,
+  });
   const decided = await transactions.findOneAndUpdate(
     { _id: id, status: 'awaiting_approval' },
-    { $set: change },
+    { $set: change, ...outbox.push(audit) },
     { returnDocument: 'after' },
   );
-  if (decided) return decided;
+  if (decided) {
+    outbox.notify();
+    return decided;
+  }
   const latest = await transactions.findById(id, { status: 1 }).lean();
   const status = (latest?.status ?? current.status) as PayoutStatus;
   throw createError(

@@ -8,6 +8,7 @@ import type {
   PayoutRequest,
 } from '@cardbridge/contracts';
 import type { TestUser } from '@cardbridge/service-kit/testing';
+import { Types } from 'mongoose';
 import { internalToken, startPayments } from '../testing/harness';
 import type { PaymentsHarness } from '../testing/harness';
 import type { PayoutOrder, PayoutProvider } from './payout-provider';
@@ -107,6 +108,16 @@ async function adminView(id: string): Promise<AdminPayout | undefined> {
   return ((await res.json()) as AdminPayoutsPage).items.find((t) => t.id === id);
 }
 
+/** The audit entries a payout's decision stored for identity (the relay delivers them). */
+async function auditOf(id: string) {
+  const doc = await app.db
+    .collection<{ outbox?: { path: string; topic: string; payload: Record<string, unknown> }[] }>(
+      'transactions',
+    )
+    .findOne({ _id: new Types.ObjectId(id) } as never);
+  return (doc?.outbox ?? []).filter((m) => m.topic === 'admin.audit');
+}
+
 const sendsOf = (id: string) => sent.filter((order) => order.payoutId === id).length;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -162,6 +173,16 @@ describe('approving', () => {
     });
     await vi.waitFor(async () => expect((await adminView(held.id))?.status).toBe('completed'));
     expect(sendsOf(held.id)).toBe(1);
+    const [entry] = await auditOf(held.id);
+    expect(entry?.path).toBe('/internal/admin-audit');
+    expect(entry?.payload).toMatchObject({
+      adminId: finance.id,
+      admin: 'fred',
+      role: 'finance',
+      action: 'payout.approve',
+      target: `payout:${held.id}`,
+      address: expect.any(String),
+    });
   });
 
   it('refuses the admin who completed the submission (403) and changes nothing', async () => {
@@ -180,6 +201,7 @@ describe('approving', () => {
     await settle();
     expect(await adminView(held.id)).toMatchObject({ status: 'awaiting_approval', approval: null });
     expect(sendsOf(held.id)).toBe(0);
+    expect(await auditOf(held.id)).toEqual([]);
   });
 
   it('answers 409 to approving a payout that is not awaiting approval', async () => {
@@ -208,6 +230,7 @@ describe('approving', () => {
     await vi.waitFor(async () => expect((await adminView(held.id))?.status).toBe('completed'));
     await settle();
     expect(sendsOf(held.id)).toBe(1);
+    expect(await auditOf(held.id)).toHaveLength(1);
   });
 
   it('answers 404 to an unknown or malformed payout id', async () => {
@@ -239,6 +262,7 @@ describe('declining', () => {
     });
     await settle();
     expect(sendsOf(held.id)).toBe(0);
+    expect((await auditOf(held.id)).map((m) => m.payload.action)).toEqual(['payout.decline']);
     // Decided once: approving it afterwards is refused.
     const late = await decide(held.id, await app.signInAdmin('gina', 'finance'), 'approve');
     expect(late.status).toBe(409);

@@ -7,21 +7,14 @@ import {
   requirePermission,
   validate,
 } from '@cardbridge/service-kit';
-import type {
-  AuthState,
-  ServiceState,
-  SessionGuards,
-  SessionPrincipal,
-} from '@cardbridge/service-kit';
+import type { AuthState, ServiceState, SessionGuards } from '@cardbridge/service-kit';
 import { decidePayout } from './decide-payout';
-import type { PayoutDecision } from './decide-payout';
-import type { TransactionModel } from './transaction.model';
+import type { DecidePayoutDeps, PayoutDecision } from './decide-payout';
 import { toAdminPayout } from './transaction.view';
 
 type State = ServiceState & AuthState;
 
-export interface PayoutApprovalDeps {
-  transactions: TransactionModel;
+export interface PayoutApprovalDeps extends DecidePayoutDeps {
   /** Called once a payout is approved, so the sender pays it now rather than at its next round. */
   onApproved: () => void;
 }
@@ -35,24 +28,23 @@ export function payoutApprovalRoutes(
   router.use(requireAdmin, requirePermission('payouts.approve'));
 
   const decide = async (
-    idParam: string | undefined,
-    { id: adminId, username }: SessionPrincipal,
+    ctx: { params: { id?: string }; ip: string; state: AuthState },
     decision: PayoutDecision,
   ): Promise<AdminPayout> => {
-    const id = parseObjectIdParam(idParam, 'Transaction not found');
-    const decided = await decidePayout({ id, admin: { id: adminId, username }, decision }, deps);
+    const admin = currentAdmin(ctx);
+    const id = parseObjectIdParam(ctx.params.id, 'Transaction not found');
+    const decided = await decidePayout({ id, admin, address: ctx.ip, decision }, deps);
     if (decision.decision === 'approved') deps.onApproved();
     return toAdminPayout(decided);
   };
 
   router.post('/approve', async (ctx) => {
-    ctx.body = await decide(ctx.params.id, currentAdmin(ctx), { decision: 'approved' });
+    ctx.body = await decide(ctx, { decision: 'approved' });
   });
 
   router.post('/decline', async (ctx) => {
-    const admin = currentAdmin(ctx);
     const { reason } = validate(payoutDeclineSchema, ctx.request.body ?? {});
-    ctx.body = await decide(ctx.params.id, admin, { decision: 'declined', reason });
+    ctx.body = await decide(ctx, { decision: 'declined', reason });
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
 import { payoutStatuses } from '@cardbridge/contracts';
+import { outboxPlugin } from '@cardbridge/service-kit';
 
 /** The payout method chosen at submission, account masked as the seller sees it. */
 const paidToSchema = new Schema(
@@ -86,6 +87,9 @@ schema.index({ createdAt: -1, _id: -1 });
 schema.index({ status: 1, createdAt: -1, _id: -1 });
 // The insights: payouts booked per day (the createdAt index above) and paid per period.
 schema.index({ paidAt: 1 });
+
+// An approval's audit entry travels to identity inside the payout it decided (one write).
+schema.plugin(outboxPlugin);
 
 export type TransactionDocument = HydratedDocumentFromSchema<typeof schema>;
 
