@@ -84,9 +84,11 @@ describe('GET /api/admin/insights/payouts (docs/product.md#insights)', () => {
     expect(body.totals).toEqual({ count: 7, amountCents: 8400, paidCents: 6400 });
     const day = body.days.find((d) => d.day === dayOf(booked));
     expect(day?.byStatus).toEqual({
+      awaiting_approval: { count: 0, amountCents: 0 },
       pending: { count: 1, amountCents: 700 },
       completed: { count: 4, amountCents: 6400 },
       failed: { count: 1, amountCents: 500 },
+      declined: { count: 0, amountCents: 0 },
       reversed: { count: 1, amountCents: 800 },
     });
     expect(body.timeToPayout).toEqual([
