@@ -1,15 +1,46 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import type { PublicBrand } from '@cardbridge/contracts';
+import { createQueryClient } from '@cardbridge/web-kit';
+import { api } from '@cardbridge/web-kit/testing';
 import { LandingPage } from './landing-page';
 
-afterEach(cleanup);
+const brand = (name: string, rate: string): PublicBrand => ({
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  name,
+  emoji: '🎁',
+  category: 'Retail & Shopping',
+  rate,
+  minAmount: '25',
+  maxAmount: '2000',
+  popular: true,
+  targetReviewMinutes: 60,
+});
+
+/** The live rates as GET /api/brands answers them, with one a finance admin just changed. */
+const liveRates = [
+  brand('Amazon', '93'),
+  brand('Apple Store', '92'),
+  brand('Xbox', '89'),
+  brand('eBay', '88'),
+  brand('Razer Gold', '90'),
+  brand('Steam', '80.5'),
+  brand('Walmart', '91'),
+  brand('Target', '91'),
+  brand('Etsy', '86'),
+];
+
+beforeEach(() => api.mock(api.answer('GET /api/brands', liveRates)));
 
 function renderLanding() {
   return render(
-    <MemoryRouter>
-      <LandingPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -40,20 +71,21 @@ describe('LandingPage', () => {
     }
   });
 
-  it('shows the eight buying-rate tiles with their copy figures (docs/product.md#name-and-copy)', () => {
+  it('shows eight buying-rate tiles with the live rates (docs/product.md#rates-as-data)', async () => {
     renderLanding();
     expect(screen.getByRole('heading', { name: 'Current Buying Rates' })).toBeTruthy();
     expect(screen.getByText('Rates updated daily')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('rate-tile')).toHaveLength(8));
     const tiles = screen.getAllByTestId('rate-tile').map((tile) => tile.textContent);
     expect(tiles).toEqual([
-      'AmazonUp to 85%',
-      'AppleUp to 88%',
-      'XboxUp to 82%',
-      'eBayUp to 90%',
-      'Razer GoldUp to 92%',
-      'SteamUp to 80%',
-      'WalmartUp to 86%',
-      'TargetUp to 89%',
+      'AmazonUp to 93%',
+      'Apple StoreUp to 92%',
+      'XboxUp to 89%',
+      'eBayUp to 88%',
+      'Razer GoldUp to 90%',
+      'SteamUp to 80.5%',
+      'WalmartUp to 91%',
+      'TargetUp to 91%',
     ]);
   });
 

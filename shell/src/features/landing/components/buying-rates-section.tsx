@@ -1,19 +1,27 @@
-/**
- * The landing page's "Up to N%" figures are marketing copy fixed by the product (docs/product.md#name-and-copy), not
- * the catalogue's rates, so they are written here rather than derived.
- */
-const rateTiles = [
-  { brand: 'Amazon', upTo: 85 },
-  { brand: 'Apple', upTo: 88 },
-  { brand: 'Xbox', upTo: 82 },
-  { brand: 'eBay', upTo: 90 },
-  { brand: 'Razer Gold', upTo: 92 },
-  { brand: 'Steam', upTo: 80 },
-  { brand: 'Walmart', upTo: 86 },
-  { brand: 'Target', upTo: 89 },
+import { useBrandRates } from '../api/get-brand-rates';
+
+/** The brands the landing page shows, in this order; their rates are the live ones. */
+const tileBrands = [
+  'Amazon',
+  'Apple Store',
+  'Xbox',
+  'eBay',
+  'Razer Gold',
+  'Steam',
+  'Walmart',
+  'Target',
 ];
 
+/**
+ * "Current Buying Rates": each tile's "Up to N%" is the brand's live rate from GET /api/brands
+ * (docs/product.md#rates-as-data), so a rate finance changes shows here without a deploy.
+ */
 export function BuyingRatesSection() {
+  const brands = useBrandRates();
+  const tiles = tileBrands.flatMap((name) => {
+    const brand = brands.data?.find((candidate) => candidate.name === name);
+    return brand ? [{ name, rate: brand.rate }] : [];
+  });
   return (
     <section aria-labelledby="buying-rates-heading" className="px-4 py-16">
       <div className="mx-auto max-w-5xl text-center">
@@ -21,15 +29,23 @@ export function BuyingRatesSection() {
           Current Buying Rates
         </h2>
         <p className="mt-2 text-muted-foreground">Rates updated daily</p>
-        <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {rateTiles.map(({ brand, upTo }) => (
+        {brands.isError && (
+          <p className="mt-10 text-muted-foreground">
+            The current rates could not be loaded; every brand shows its rate on the quote page.
+          </p>
+        )}
+        <ul
+          aria-busy={brands.isPending || undefined}
+          className="mt-10 grid min-h-32 grid-cols-2 gap-4 md:grid-cols-4"
+        >
+          {tiles.map(({ name, rate }) => (
             <li
-              key={brand}
+              key={name}
               data-testid="rate-tile"
               className="rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
             >
-              <p className="font-semibold">{brand}</p>
-              <p className="mt-2 text-2xl font-bold text-primary">Up to {upTo}%</p>
+              <p className="font-semibold">{name}</p>
+              <p className="mt-2 text-2xl font-bold text-primary">Up to {rate}%</p>
             </li>
           ))}
         </ul>
