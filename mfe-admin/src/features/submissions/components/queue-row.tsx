@@ -40,11 +40,11 @@ export function QueueRow({ submission: s, id, selected, age, claim, onSelect }: 
       </span>
       <span className="truncate font-medium">{s.brand}</span>
       <span className="tabular-nums">${s.denomination}</span>
-      <span className="truncate text-muted-foreground">{s.username}</span>
+      <span className="min-w-0 flex-1 truncate text-muted-foreground">{s.username}</span>
       <span title={signals || undefined}>
         {s.signals.length > 0 && (
-          <span className="inline-flex items-center gap-0.5 font-semibold text-destructive">
-            <Flag aria-hidden="true" className="size-3.5" />
+          <span className="inline-flex items-center gap-0.5 font-semibold">
+            <Flag aria-hidden="true" className="size-3.5 text-destructive" />
             {s.signals.length}
             <span className="sr-only">
               {' '}

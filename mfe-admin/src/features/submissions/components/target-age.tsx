@@ -34,14 +34,15 @@ export function targetAge(
   return { age, left: shortDuration(Math.abs(leftMs)), late: leftMs < 0 };
 }
 
-/** "42m · 18m left", or "1h 5m · Late 5m" with a warning mark: late is said in words too. */
+/**
+ * "42m · 18m left", or "1h 5m · Late 5m" in bold with a red warning mark: late is said in words.
+ * The words keep the text colour, readable on a selected row's tint in either theme.
+ */
 export function TargetAgeText({ age, left, late }: TargetAge) {
   return (
-    <span
-      className={cn('inline-flex items-center gap-1', late && 'font-semibold text-destructive')}
-    >
+    <span className={cn('inline-flex items-center gap-1', late && 'font-semibold')}>
       {late ? (
-        <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+        <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0 text-destructive" />
       ) : (
         <Clock aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
       )}
