@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createError, createLeases } from '@cardbridge/service-kit';
+import { createError, createLeases, leasesCollection } from '@cardbridge/service-kit';
 import type { Connection, Lease } from '@cardbridge/service-kit';
 
 const job = 'admin-team-change';
@@ -29,6 +29,9 @@ export async function withTeamLease<T>(
   try {
     return await change(lease);
   } finally {
-    await lease.holdUntil(new Date(0));
+    // Released by removing it (only if still ours): a refused change leaves nothing stored.
+    await db
+      .collection<{ _id: string; token: string }>(leasesCollection)
+      .deleteOne({ _id: job, token: lease.token });
   }
 }

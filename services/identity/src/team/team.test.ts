@@ -179,6 +179,8 @@ describe('admin team (docs/product.md#admin-team)', () => {
       role: 'owner',
     });
     expect(notOwner.status).toBe(403);
+    // Not even the team lease is left behind by a refused change.
+    expect(await identity.db.collection('leases').countDocuments()).toBe(0);
     expect(
       await identity.db.collection('admins').findOne({ username: finance.username }),
     ).toMatchObject({
