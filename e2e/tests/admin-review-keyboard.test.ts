@@ -56,6 +56,7 @@ describeInBrowser('admin review by keyboard', (browser) => {
     // The queue takes the focus once, then the selected submission's actions come in order:
     // processing, completing, then rejecting.
     expect(path).toContain('ul:Submissions queue');
+    expect(path).toContain('button:Claim');
     const buttons = path
       .slice(path.indexOf('ul:Submissions queue'))
       .filter((step) => step.startsWith('button:'));

@@ -112,6 +112,15 @@ describe('the Submissions tab as a review console (docs/product.md#admin-review)
     expect(api.requestsTo('POST /api/admin/submissions/:id/claim')).toHaveLength(0);
   });
 
+  it('leaves a key pressed on a filter to the filter', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('listbox');
+    screen.getByRole('combobox', { name: 'Brand' }).focus();
+    await user.keyboard('j');
+    expect(selectedRow().textContent).toContain('Amazon');
+  });
+
   it('lists every shortcut in the ? dialog', async () => {
     const user = userEvent.setup();
     renderTab();
