@@ -187,6 +187,27 @@ describe('the Kubernetes manifests', () => {
     expect(external.mongodb).toEqual([]);
   });
 
+  it("mounts the gateway's remote store into chat only, at REMOTES_DIR, in the store's group", () => {
+    const byName = (name: string) => deployments.find((d) => d.metadata?.name === name);
+    const chat = byName('chat');
+    expect(chat?.spec?.template.spec?.volumes).toContainEqual({
+      name: 'remote-store',
+      persistentVolumeClaim: { claimName: 'remote-store' },
+    });
+    expect(chat?.spec?.template.spec?.containers[0]?.volumeMounts).toContainEqual({
+      name: 'remote-store',
+      mountPath: '/remotes',
+    });
+    expect(chat?.spec?.template.spec?.containers[0]?.env).toContainEqual({
+      name: 'REMOTES_DIR',
+      value: '/remotes',
+    });
+    expect(chat?.spec?.template.spec?.securityContext?.supplementalGroups).toEqual([101]);
+    for (const other of ['identity', 'submissions', 'payments']) {
+      expect(JSON.stringify(byName(other)?.spec?.template.spec)).not.toContain('remote-store');
+    }
+  });
+
   it('renders as YAML that reads back to the same objects', () => {
     const docs = YAML.parseAllDocuments(toYamlDocuments(all())).map((d) => d.toJS() as object);
     expect(docs).toEqual(all().map((o) => JSON.parse(JSON.stringify(o)) as object));

@@ -1,5 +1,6 @@
 import { serviceNames, servicePorts, type ServiceName } from '@cardbridge/topology';
 import { Service } from 'kubernetes-models/v1/Service';
+import { remoteStoreClaim } from './gateway.js';
 import { metaOf, selectorOf } from './labels.js';
 import { serviceEnvironment } from './service-env.js';
 import { imageOf, type Settings } from './settings.js';
@@ -31,8 +32,26 @@ export const podsServiceName = (service: ServiceName) => `${service}-pods`;
 /** The node image's user (services/Dockerfile: USER node); numeric so runAsNonRoot can check it. */
 const nodeUser = 1000;
 
+/** The remote store's group (the gateway's and the remote Jobs' user, remote-job.ts). */
+const storeGroup = 101;
+
+/**
+ * chat shares the gateway's remote store (REMOTES_DIR, as in compose): it lists the deploy
+ * history to owners and aborts a failing canary in it (docs/product.md#releasing-a-remote). The
+ * store's files are group-writable, so the store's group is enough.
+ */
+const remoteStore = (name: ServiceName) =>
+  name === 'chat'
+    ? {
+        volumes: [{ name: 'remote-store', persistentVolumeClaim: { claimName: remoteStoreClaim } }],
+        mounts: [{ name: 'remote-store', mountPath: '/remotes' }],
+        securityContext: { supplementalGroups: [storeGroup] },
+      }
+    : { volumes: [], mounts: [], securityContext: {} };
+
 function serviceWorkload(s: Settings, name: ServiceName) {
   const port = servicePorts[name];
+  const store = remoteStore(name);
   const probe = (path: string) => ({ httpGet: { path, port: 'http' }, periodSeconds: 10 });
   return workload(s, {
     name,
@@ -40,7 +59,8 @@ function serviceWorkload(s: Settings, name: ServiceName) {
     scaling,
     pod: {
       terminationGracePeriodSeconds: 40,
-      volumes: [{ name: 'tmp', emptyDir: {} }],
+      volumes: [{ name: 'tmp', emptyDir: {} }, ...store.volumes],
+      securityContext: store.securityContext,
     },
     container: {
       name,
@@ -55,7 +75,7 @@ function serviceWorkload(s: Settings, name: ServiceName) {
       // The gateway re-resolves every 10 s: a stopping pod keeps serving until it has noticed.
       lifecycle: { preStop: { exec: { command: ['sleep', '10'] } } },
       securityContext: restrictedContainer({ runAsUser: nodeUser, readOnlyRootFilesystem: true }),
-      volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
+      volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }, ...store.mounts],
     },
   });
 }
