@@ -51,11 +51,18 @@ describe('the Rates tab', () => {
     ]);
   });
 
-  it('saves a rate within the limit at once', async () => {
+  it('saves a rate within the limit at once, and the list shows it', async () => {
+    let saved = false;
     api.mock(
-      api.answer('GET /api/brands', [amazon, steam]),
+      api.answerWith('GET /api/brands', () => [
+        saved ? { ...amazon, rate: '90.5' } : amazon,
+        steam,
+      ]),
       api.answer('GET /api/admin/brands/:slug/history', { items: [], nextCursor: null }),
-      api.answer('PATCH /api/admin/brands/:slug', { ...amazon, rate: '90.5' }),
+      api.answerWith('PATCH /api/admin/brands/:slug', () => {
+        saved = true;
+        return { ...amazon, rate: '90.5' };
+      }),
     );
     const panel = await openAmazon();
     const input = within(panel).getByLabelText('New rate for Amazon (%)');
@@ -66,6 +73,9 @@ describe('the Rates tab', () => {
       expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Rate Updated' }),
     );
     expect(await api.lastJsonBody('PATCH /api/admin/brands/:slug')).toEqual({ rate: 90.5 });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('brand-rate-row')[0]?.textContent).toContain('90.5%'),
+    );
   });
 
   it('refuses a rate out of range before asking the server', async () => {

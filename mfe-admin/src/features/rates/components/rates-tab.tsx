@@ -35,7 +35,7 @@ export function RatesTab() {
                 Close
               </Button>
             </div>
-            <RateEditor key={`${selected.slug}-${selected.rate}`} brand={selected} />
+            <RateEditor key={selected.slug} brand={selected} />
             <RateHistory slug={selected.slug} name={selected.name} />
           </section>
         )}
