@@ -19,12 +19,22 @@ export function getAdminPayouts(
   return getJson(`/api/admin/transactions?${params}`, adminPayoutsPageSchema);
 }
 
-/** Every payout, or every payout of one status, page after page. */
+/** While a shown payout is being sent, the list looks again this often for its outcome. */
+const sendingPollMs = 3_000;
+
+/**
+ * Every payout, or every payout of one status, page after page; refreshed while one shown is
+ * pending, so an approved payout turns Paid (or Failed) without a reload.
+ */
 export function useAdminPayouts(status?: PayoutStatus) {
   return useInfiniteQuery({
     queryKey: [...adminPayoutsQueryKey, status ?? 'all'],
     queryFn: ({ pageParam }) => getAdminPayouts(pageParam, status),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some((p) => p.status === 'pending'))
+        ? sendingPollMs
+        : false,
   });
 }
