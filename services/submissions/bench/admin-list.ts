@@ -5,93 +5,28 @@
  * four digits (a blind-index lookup). Target: p99 < 50 ms. Run: `npm run bench:review`
  * (BENCH_SUBMISSIONS=20000 for a quicker run).
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import { brands, quoteCents } from '@cardbridge/catalogue';
-import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
-import { createSubmissionsApp } from '../src/app';
-import type { SubmissionsAppOptions } from '../src/app';
-import { createBlindIndex } from '../src/card-secrets/blind-index';
-import { createCardCipher } from '../src/card-secrets/card-cipher';
-import { cardKeyFrom } from '../src/card-secrets/card-key';
-import { loadSubmissionsConfig } from '../src/config';
-import type { SubmissionsConfig } from '../src/config';
+import { brands } from '@cardbridge/catalogue';
+import { percentile, seedQueue, startBenchService } from './bench-service';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const rounds = 200;
 const statuses = ['pending', 'pending', 'pending', 'processing', 'completed', 'rejected', 'failed'];
 const someBrands = brands.slice(0, 30);
 
-const sessions = await createTestSessions();
-const service = await startTestService<SubmissionsConfig, SubmissionsAppOptions>({
-  name: 'submissions-bench',
-  loadConfig: loadSubmissionsConfig,
-  createApp: createSubmissionsApp,
-  env: {
-    LOG_LEVEL: 'warn',
-    IDENTITY_URL: 'http://127.0.0.1:9',
-    PAYMENTS_URL: 'http://127.0.0.1:9',
-    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
-    CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  },
-  extraDeps: { guards: sessions.guards },
-});
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const { service, sessions } = await startBenchService('submissions-bench');
 
 try {
-  const key = cardKeyFrom(service.config);
-  const cipher = createCardCipher(key);
-  const blindIndex = createBlindIndex(key);
-  const collection = service.db.collection('gift_cards');
-  const started = Date.now();
   let probeCard = '';
-  for (let done = 0; done < total; ) {
-    const batch = [];
-    for (let i = 0; i < 5_000 && done < total; i += 1, done += 1) {
-      const card = String(randomInt(10 ** 9, 10 ** 10 - 1)) + String(randomInt(100000, 999999));
-      if (done === Math.floor(total / 2)) probeCard = card;
-      const brand = someBrands[done % someBrands.length]!;
-      const denominationCents = randomInt(25, 500) * 100;
-      const hashes = blindIndex.of(card);
-      const seller = done % 5_000;
-      const at = new Date(Date.now() - (total - done) * 60_000);
-      batch.push({
-        sellerId: `seller${seller}`,
-        seller: {
-          username: `seller${seller}`,
-          usernameKey: `seller${seller}`,
-          email: `seller${seller}@example.com`,
-        },
-        brand: brand.name,
-        denominationCents,
-        ratePercent: brand.ratePercent,
-        quoteCents: quoteCents(denominationCents, brand),
-        cardNumberSealed: cipher.encrypt(card, 'cardNumber'),
-        cardNumberLast4: card.slice(-4),
-        cardNumberHash: hashes.full,
-        cardLast4Hash: hashes.last4,
-        pinSealed: null,
-        securityCodeSealed: null,
-        expirationDate: null,
-        cardFormat: 'digital',
-        cardCondition: 'brand_new',
-        notes: null,
-        images: [],
-        paymentMethod: { id: 'm1', type: 'paypal', account: '•••• .com' },
-        status: statuses[done % statuses.length],
-        statusReason: null,
-        statusHistory: [{ from: null, to: 'pending', by: 'seller', reason: null, at }],
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
-    await collection.insertMany(batch, { ordered: false });
-  }
-  // The app's indexes (built on start) cover what was inserted after.
-  await service.db.model('Submission').syncIndexes();
+  const seconds = await seedQueue(service, {
+    total,
+    statuses,
+    brands: someBrands,
+    onCard: (n, card) => {
+      if (n === Math.floor(total / 2)) probeCard = card;
+    },
+  });
   console.log(
-    `Cardbridge admin review queue: ${total.toLocaleString('en-US')} submissions seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (embedded database)\n`,
+    `Cardbridge admin review queue: ${total.toLocaleString('en-US')} submissions seeded in ${seconds} s (embedded database)\n`,
   );
 
   const admin = await sessions.signInAdmin('bench-admin');

@@ -7,11 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { brands } from '@cardbridge/catalogue';
-import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
-import { createSubmissionsApp } from '../src/app';
-import type { SubmissionsAppOptions } from '../src/app';
-import { loadSubmissionsConfig } from '../src/config';
-import type { SubmissionsConfig } from '../src/config';
+import { startBenchService } from './bench-service';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100);
@@ -28,20 +24,7 @@ const statuses = [
 const someBrands = brands.slice(0, 30);
 const DAY = 86_400_000;
 
-const sessions = await createTestSessions();
-const service = await startTestService<SubmissionsConfig, SubmissionsAppOptions>({
-  name: 'submissions-insights-bench',
-  loadConfig: loadSubmissionsConfig,
-  createApp: createSubmissionsApp,
-  env: {
-    LOG_LEVEL: 'warn',
-    IDENTITY_URL: 'http://127.0.0.1:9',
-    PAYMENTS_URL: 'http://127.0.0.1:9',
-    INTERNAL_TOKEN: randomBytes(16).toString('hex'),
-    CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  },
-  extraDeps: { guards: sessions.guards },
-});
+const { service, sessions } = await startBenchService('submissions-insights-bench');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -61,4 +61,7 @@ const messageSchema = new Schema<OutboxMessage>(
 export function outboxPlugin(schema: Schema): void {
   schema.add({ [outboxField]: { type: [messageSchema], default: undefined } });
   schema.index({ [`${outboxField}.nextAttemptAt`]: 1 }, { sparse: true });
+  // The same key, not sparse: the embedded database reads only non-sparse indexes, and without one
+  // every relay round (one per write that notifies) would scan the whole collection.
+  schema.index({ [`${outboxField}.nextAttemptAt`]: 1, _id: 1 });
 }

@@ -177,6 +177,9 @@ export function createOutboxRelay({
     const docs = await collection()
       // Messages other relays hold are skipped here, so they cannot fill the batch.
       .find({
+        // Implied by the $elemMatch below; stated on its own, bounded on both sides, so an index
+        // answers it from the due messages' keys alone (not every document's missing one).
+        [`${outboxField}.nextAttemptAt`]: { $gte: new Date(0), $lte: now },
         [outboxField]: {
           $elemMatch: { nextAttemptAt: { $lte: now }, claimedUntil: { $not: { $gt: now } } },
         },
