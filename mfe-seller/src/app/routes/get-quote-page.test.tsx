@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { brands } from '@cardbridge/catalogue';
-import { currentUserQueryKey } from '@cardbridge/web-kit';
+import { createQueryClient, currentUserQueryKey } from '@cardbridge/web-kit';
 import { api, aUser, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { brandsAnswer } from '../../lib/testing/brands-answer';
 import { GetQuotePage } from './get-quote-page';
@@ -108,6 +108,15 @@ describe('GetQuotePage', () => {
     expect(amazon.textContent).toContain('80.5%');
     await user.click(amazon);
     expect(screen.getByText(/reviewed within/).textContent).toContain('1 hour 30 minutes');
+  });
+
+  it('reads the brands the shell landing page already cached (the answer as sent, one shared cache)', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['brands'], brandsAnswer({ Amazon: { rate: '91.5' } }));
+    renderWithProviders(<GetQuotePage />, { url: '/get-quote', path: '/get-quote', queryClient });
+    const amazon = await screen.findByRole('button', { name: /Amazon/ });
+    expect(amazon.textContent).toContain('91.5%');
+    expect(amazon.textContent).toContain('$25 - $2,000');
   });
 
   it('highlights one selected brand at a time and summarises it', async () => {

@@ -26,16 +26,25 @@ export function toLiveBrand(brand: PublicBrand): LiveBrand {
   };
 }
 
-export async function getBrands(): Promise<LiveBrand[]> {
-  return (await getJson('/api/brands', publicBrandListSchema)).map(toLiveBrand);
+export function getBrands(): Promise<PublicBrand[]> {
+  return getJson('/api/brands', publicBrandListSchema);
 }
+
+const toLiveBrands = (list: PublicBrand[]) => list.map(toLiveBrand);
 
 /**
  * Rates are data (docs/product.md#rates-as-data): read on every visit, never from the bundle. The
- * server answers an unchanged list 304, so a re-read costs no body.
+ * server answers an unchanged list 304, so a re-read costs no body. The cache holds the answer as
+ * sent, as the shell's landing page and the admin app hold it under the same key (one shared
+ * QueryClient); this app reads it through `select`.
  */
 export const brandsQueryOptions = () =>
-  queryOptions({ queryKey: brandsQueryKey, queryFn: getBrands, refetchOnMount: 'always' });
+  queryOptions({
+    queryKey: brandsQueryKey,
+    queryFn: getBrands,
+    select: toLiveBrands,
+    refetchOnMount: 'always',
+  });
 
 export function useBrands() {
   return useQuery(brandsQueryOptions());
