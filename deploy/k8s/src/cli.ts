@@ -1,6 +1,6 @@
 /**
  * `npm run k8s:render -- [options] [--out <dir>]`: the Kubernetes manifests, to stdout or one file
- * per part in <dir>. `npm run k8s:render -- remote <list|publish|rollback> <remote> [version]`: a
+ * per part in <dir>. `npm run k8s:render -- remote <list|publish|rollback|canary|promote|abort|status|history> <remote> [version] [percent]`: a
  * Job that operates the gateway's remote store. Options: --namespace, --registry, --tag,
  * --mongodb operator|external, --trusted-proxies <cidr,...>, --storage-class (settings.ts).
  */
@@ -40,10 +40,10 @@ if (!parsed.success) {
 const settings = parsed.data;
 
 if (positionals[0] === 'remote') {
-  const [, operation = '', remote = '', version] = positionals;
+  const [, operation = '', remote = '', version, percent] = positionals;
   const suffix = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   process.stdout.write(
-    toYamlDocuments([remoteJob(settings, { operation, remote, version, suffix })]),
+    toYamlDocuments([remoteJob(settings, { operation, remote, version, percent, suffix })]),
   );
 } else if (positionals.length > 0) {
   console.error(`unknown command: ${positionals.join(' ')}`);
