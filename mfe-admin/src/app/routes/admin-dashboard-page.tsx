@@ -4,6 +4,7 @@ import { PageTitle, Tabs, TabsContent, TabsList, TabsTrigger } from '@cardbridge
 import type { ComponentType } from 'react';
 import { ChatTab } from '../../features/admin-chat/components/chat-tab';
 import { AdminHeader } from '../../features/admin-session/components/admin-header';
+import { InsightsTab } from '../../features/insights/components/insights-tab';
 import { DeploysTab } from '../../features/deploys/components/deploys-tab';
 import { SubmissionsTab } from '../../features/submissions/components/submissions-tab';
 import { PayoutsTab } from '../../features/payouts/components/payouts-tab';
@@ -36,6 +37,7 @@ const tabs: DashboardTab[] = [
   { value: 'users', label: 'Users', permission: 'users', Content: UsersTab },
   { value: 'transactions', label: 'Transactions', permission: 'transactions', Content: PayoutsTab },
   { value: 'chat', label: 'Chat', permission: 'chats', Content: ChatTab },
+  { value: 'insights', label: 'Insights', permission: 'insights', Content: InsightsTab },
   { value: 'deploys', label: 'Deploys', permission: 'deploys', Content: DeploysTab },
   { value: 'team', label: 'Team', permission: 'team', Content: TeamTab },
   { value: 'audit', label: 'Audit', permission: 'audit', Content: AuditTab },

@@ -1,3 +1,4 @@
+export { payoutInsightsSchema, submissionInsightsSchema } from './answers';
 export {
   insightsQuerySchema,
   insightsRangeMessage,

@@ -30,6 +30,8 @@ import type {
   PublicBrand,
   Quote,
   RateHistoryPage,
+  PayoutInsights,
+  SubmissionInsights,
 } from '@cardbridge/contracts';
 
 /** A `{ message }` answer, as every route gives for a refusal or a plain confirmation. */
@@ -93,6 +95,8 @@ export interface ApiAnswers {
   'POST /api/quotes': Quote;
   'PATCH /api/admin/brands/:slug': PublicBrand;
   'GET /api/admin/brands/:slug/history': RateHistoryPage;
+  'GET /api/admin/insights/submissions': SubmissionInsights;
+  'GET /api/admin/insights/payouts': PayoutInsights;
 }
 
 export type ApiRoute = keyof ApiAnswers & string;
