@@ -16,7 +16,9 @@ export const submissionStatusColor: Record<SubmissionStatus, string> = {
 };
 
 export const payoutStatusColor: Record<PayoutStatus, string> = {
+  awaiting_approval: 'var(--muted-foreground)',
   pending: 'var(--muted-foreground)',
+  declined: 'var(--destructive)',
   completed: 'var(--primary)',
   failed: 'var(--destructive)',
   reversed: mixed('--destructive'),

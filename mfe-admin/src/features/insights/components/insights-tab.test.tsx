@@ -41,7 +41,9 @@ const payouts: PayoutInsights = {
       count: 6,
       amountCents: 51_000,
       byStatus: {
+        awaiting_approval: { count: 0, amountCents: 0 },
         pending: { count: 1, amountCents: 8_500 },
+        declined: { count: 0, amountCents: 0 },
         completed: { count: 5, amountCents: 42_500 },
         failed: { count: 0, amountCents: 0 },
         reversed: { count: 0, amountCents: 0 },
