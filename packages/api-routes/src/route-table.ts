@@ -243,6 +243,12 @@ export const routeTable: readonly ApiRoute[] = [
     'payments',
     'Decline a payout awaiting approval, with a reason (admin)',
   ),
+  route(
+    'POST',
+    '/api/admin/transactions/{id}/retry',
+    'payments',
+    'Send a failed payout again (admin)',
+  ),
 
   // chat: visitor contact sessions, user support chat, admin replies
   route('POST', '/api/contact', 'chat', 'Open a contact session', { rateLimits: ['contact'] }),

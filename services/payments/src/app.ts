@@ -28,6 +28,7 @@ import { insightsRoutes } from './insights/insights.routes';
 import { internalPayoutRoutes } from './payouts/internal-payout.routes';
 import { payoutApprovalRoutes } from './payouts/payout-approval.routes';
 import type { PayoutProvider } from './payouts/payout-provider';
+import { payoutRetryRoutes } from './payouts/payout-retry.routes';
 import { payoutMetrics } from './payouts/payout-metrics';
 import { payoutSender } from './payouts/payout-sender.worker';
 import { sandboxPayoutProvider } from './payouts/sandbox-payout-provider';
@@ -100,6 +101,7 @@ export function createPaymentsApp({
       transactionRoutes({ transactions }, auth),
       insightsRoutes({ transactions }, auth),
       payoutApprovalRoutes({ transactions, outbox, onApproved: sender.wake }, auth),
+      payoutRetryRoutes({ transactions, outbox, onRetried: sender.wake }, auth),
       internalPaymentMethodRoutes({ methods, vault }, config.INTERNAL_TOKEN),
       internalPayoutRoutes(
         {

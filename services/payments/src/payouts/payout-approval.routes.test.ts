@@ -8,9 +8,9 @@ import type {
   PayoutRequest,
 } from '@cardbridge/contracts';
 import type { TestUser } from '@cardbridge/service-kit/testing';
-import { Types } from 'mongoose';
-import { internalToken, startPayments } from '../testing/harness';
+import { startPayments } from '../testing/harness';
 import type { PaymentsHarness } from '../testing/harness';
+import { auditEntriesOf, deliver } from '../testing/messages';
 import type { PayoutOrder, PayoutProvider } from './payout-provider';
 
 // docs/product.md#four-eyes-approval: a payout above PAYOUT_APPROVAL_THRESHOLD (default $500)
@@ -48,20 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Delivers an outbox message to payments at `baseUrl`, as the submissions relay does. */
-function deliver(path: string, payload: object, baseUrl = app.baseUrl) {
-  const key = randomUUID();
-  return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-internal-token': internalToken,
-      'idempotency-key': key,
-    },
-    body: JSON.stringify({ id: key, topic: 'test', payload }),
-  });
-}
-
 /** Books the payout of a completion by `completer`, as the submissions outbox delivers it. */
 async function book(
   amountCents: number,
@@ -78,7 +64,7 @@ async function book(
     paymentMethod: { id: method.id, type: 'paypal', account: '•••• .com' },
     completedBy: { id: completer.id, username: completer.username },
   };
-  const res = await deliver('/internal/payouts', payload);
+  const res = await deliver(app.baseUrl, '/internal/payouts', payload);
   expect(res.status).toBe(201);
   return (await res.json()) as Payout;
 }
@@ -108,15 +94,7 @@ async function adminView(id: string): Promise<AdminPayout | undefined> {
   return ((await res.json()) as AdminPayoutsPage).items.find((t) => t.id === id);
 }
 
-/** The audit entries a payout's decision stored for identity (the relay delivers them). */
-async function auditOf(id: string) {
-  const doc = await app.db
-    .collection<{ outbox?: { path: string; topic: string; payload: Record<string, unknown> }[] }>(
-      'transactions',
-    )
-    .findOne({ _id: new Types.ObjectId(id) } as never);
-  return (doc?.outbox ?? []).filter((m) => m.topic === 'admin.audit');
-}
+const auditOf = (id: string) => auditEntriesOf(app.db, id);
 
 const sendsOf = (id: string) => sent.filter((order) => order.payoutId === id).length;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -153,7 +131,7 @@ describe('booking against the threshold', () => {
         amountCents: 2_001,
         paymentMethod: { id: method.id, type: 'paypal', account: null },
       };
-      const res = await deliver('/internal/payouts', payload, strict.baseUrl);
+      const res = await deliver(strict.baseUrl, '/internal/payouts', payload);
       expect(((await res.json()) as Payout).status).toBe('awaiting_approval');
     } finally {
       await strict.close();
@@ -285,7 +263,7 @@ describe('declining', () => {
     const submissionId = hex24();
     const held = await book(60_000, owner, submissionId);
     await decide(held.id, finance, 'decline', { reason: 'Duplicate card' });
-    const reversal = await deliver('/internal/payouts/reversals', {
+    const reversal = await deliver(app.baseUrl, '/internal/payouts/reversals', {
       completionId: `${submissionId}.1`,
       submissionId,
     });

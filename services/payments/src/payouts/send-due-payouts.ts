@@ -74,7 +74,11 @@ async function sendNow(
   const method = await methods.findById(leased.paymentMethod.id);
   const sending = method
     ? provider.send({
-        payoutId: String(leased._id),
+        // The provider's idempotency key: the payout's id, and a fresh one for each round an
+        // admin retried after a failure (the provider said that round was not sent).
+        payoutId: leased.retries
+          ? `${String(leased._id)}.retry-${leased.retries}`
+          : String(leased._id),
         amountCents: leased.amountCents,
         method: {
           type: method.type,

@@ -62,6 +62,8 @@ const schema = new Schema(
     /** While a sender works on it, other senders leave it alone until this passes. */
     leaseUntil: { type: Date, default: null },
     attempts: { type: Number, default: 0 },
+    /** How often an admin sent it again after it failed: each round has its own provider key. */
+    retries: { type: Number, default: 0 },
     /** The booking request's trace context: sending it later continues that trace. */
     traceparent: { type: String, default: null },
     /**

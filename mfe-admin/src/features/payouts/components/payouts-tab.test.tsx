@@ -10,6 +10,7 @@ declare module '@cardbridge/web-kit/testing' {
   interface ApiAnswers {
     'POST /api/admin/transactions/:id/approve': AdminPayout;
     'POST /api/admin/transactions/:id/decline': AdminPayout;
+    'POST /api/admin/transactions/:id/retry': AdminPayout;
   }
 }
 
@@ -232,5 +233,37 @@ describe('four-eyes approval on the Transactions tab (docs/product.md#four-eyes-
         'status=awaiting_approval',
       ),
     );
+  });
+});
+
+describe('retrying a failed payout on the Transactions tab', () => {
+  const failed = payout({
+    id: '6a00000000000000000000f1',
+    status: 'failed',
+    failureReason: 'Account temporarily locked',
+  });
+
+  it('offers Retry on a failed payout to a finance admin and sends the retry', async () => {
+    api.mock(
+      signedIn('finance'),
+      heldPage([failed, payout()]),
+      api.answer('POST /api/admin/transactions/:id/retry', { ...failed, status: 'pending' }),
+    );
+    useToastStore.setState({ toasts: [] });
+    renderWithProviders(<PayoutsTab />);
+    const [failedRow, paidRow] = await screen.findAllByTestId('admin-payout-row');
+    expect(within(paidRow as HTMLElement).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(within(failedRow as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(useToastStore.getState().toasts[0]?.title).toBe('Payout Retried'));
+    expect(api.requestsTo('POST /api/admin/transactions/:id/retry')[0]?.path).toBe(
+      `/api/admin/transactions/${failed.id}/retry`,
+    );
+  });
+
+  it('hides Retry from a role that cannot retry', async () => {
+    api.mock(signedIn('support'), heldPage([failed]));
+    renderWithProviders(<PayoutsTab />);
+    await screen.findAllByTestId('admin-payout-row');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { useCurrentAdmin } from '../../../lib/api/get-current-admin';
 import { useCan } from '../../../lib/use-can';
 import { useAdminPayouts } from '../api/get-admin-payouts';
 import { PayoutDecision } from './payout-decision';
+import { RetryPayoutButton } from './retry-payout-button';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -38,7 +39,13 @@ function approvalNote({ status, completedBy, approval }: AdminPayout): string | 
   return null;
 }
 
-function AdminPayoutRow({ payout, canDecide }: { payout: AdminPayout; canDecide: boolean }) {
+interface AdminPayoutRowProps {
+  payout: AdminPayout;
+  canDecide: boolean;
+  canRetry: boolean;
+}
+
+function AdminPayoutRow({ payout, canDecide, canRetry }: AdminPayoutRowProps) {
   const note = approvalNote(payout);
   return (
     <PayoutRow
@@ -51,7 +58,10 @@ function AdminPayoutRow({ payout, canDecide }: { payout: AdminPayout; canDecide:
           {note && <span className="block">{note}</span>}
         </>
       }
-      actions={canDecide && <PayoutDecision payout={payout} />}
+      actions={
+        (canDecide && <PayoutDecision payout={payout} />) ||
+        (canRetry && <RetryPayoutButton payout={payout} />)
+      }
     />
   );
 }
@@ -60,13 +70,15 @@ function AdminPayoutRow({ payout, canDecide }: { payout: AdminPayout; canDecide:
  * The Transactions tab (docs/product.md#screens): 'Transaction History', each payout with its
  * number, type, date, amount to two decimals and status, newest first, a page at a time,
  * optionally of one status. A payout awaiting approval offers Approve and Decline to a role that
- * may approve, unless this admin completed its submission (docs/product.md#four-eyes-approval).
+ * may approve, unless this admin completed its submission (docs/product.md#four-eyes-approval);
+ * a failed one offers Retry to a role that may retry.
  */
 export function PayoutsTab() {
   const [status, setStatus] = useState<PayoutStatus | 'all'>('all');
   const query = useAdminPayouts(status === 'all' ? undefined : status);
   const { admin } = useCurrentAdmin();
   const canApprove = useCan('payouts.approve');
+  const mayRetry = useCan('payouts.retry');
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
@@ -117,7 +129,12 @@ export function PayoutsTab() {
             </p>
             <ul className="divide-y divide-border">
               {items.map((payout) => (
-                <AdminPayoutRow key={payout.id} payout={payout} canDecide={canDecide(payout)} />
+                <AdminPayoutRow
+                  key={payout.id}
+                  payout={payout}
+                  canDecide={canDecide(payout)}
+                  canRetry={mayRetry && payout.status === 'failed'}
+                />
               ))}
             </ul>
           </>

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { Connection } from 'mongoose';
+import { internalToken } from './harness';
+
+/** Delivers an outbox message to payments at `baseUrl`, as the submissions relay does. */
+export function deliver(baseUrl: string, path: string, payload: object) {
+  const key = randomUUID();
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-internal-token': internalToken,
+      'idempotency-key': key,
+    },
+    body: JSON.stringify({ id: key, topic: 'test', payload }),
+  });
+}
+
+interface StoredMessage {
+  path: string;
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+/** The audit entries a payout's admin actions stored for identity (the relay delivers them). */
+export async function auditEntriesOf(db: Connection, payoutId: string) {
+  const doc = await db
+    .collection<{ outbox?: StoredMessage[] }>('transactions')
+    .findOne({ _id: new Types.ObjectId(payoutId) } as never);
+  return (doc?.outbox ?? []).filter((m) => m.topic === 'admin.audit');
+}
