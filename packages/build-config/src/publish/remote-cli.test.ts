@@ -165,13 +165,14 @@ describe('cardbridge-remote', () => {
     expect(fs.existsSync(path.join(root, 'seller', contentVersion(old)))).toBe(false);
 
     // A version already in the store (copied there by hand, or before the check) is refused as a canary.
-    const bad = publishRemote({ root, name: 'seller', distDir: old, stage: true });
+    publishRemote({ root, name: 'seller', distDir: old, stage: true });
     const staged = registryText(root);
     const canary = remote('canary', 'seller', contentVersion(old), '10', '--root', root);
     expect(canary.status).toBe(1);
     expect(canary.err).toContain('react: the build requires ^18.2.0');
     expect(registryText(root)).toBe(staged);
-    expect(bad.version).toBe(v1);
+    expect(readRegistry(root).remotes[0]).toMatchObject({ version: v1 });
+    expect(readRegistry(root).remotes[0]?.canary).toBeUndefined();
   });
 
   it('status prints live and canary with their views, load failures and render errors', async () => {
