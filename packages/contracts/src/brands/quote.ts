@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findBrand, findBrandBySlug } from '@cardbridge/catalogue';
-import { checkAmount } from '../submissions/amount';
+import { resolveBrandAmount } from '../submissions/amount';
 
 /* The binding rate lock (docs/product.md#rate-lock): POST /api/quotes and its answers. */
 
@@ -14,21 +14,11 @@ export const quoteRequestObject = z.object({
 
 /** The request with its brand found in the catalogue and the amount in cents within its limits. */
 export const quoteRequestSchema = quoteRequestObject.transform((input, ctx) => {
-  const brand = findBrand(input.brand) ?? findBrandBySlug(input.brand);
-  if (!brand) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['brand'],
-      message: `${input.brand} is not a brand we buy.`,
-    });
-    return z.NEVER;
-  }
-  const amount = checkAmount(input.amount, brand.name, brand);
-  if (!amount.ok) {
-    ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.message });
-    return z.NEVER;
-  }
-  return { brand, amountCents: amount.cents };
+  const resolved = resolveBrandAmount(input, ctx, {
+    amountField: 'amount',
+    find: (text) => findBrand(text) ?? findBrandBySlug(text),
+  });
+  return resolved ? { brand: resolved.brand, amountCents: resolved.cents } : z.NEVER;
 });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 

@@ -1,4 +1,5 @@
-import { parseDollars, wholeDollars } from '@cardbridge/catalogue';
+import { findBrand, parseDollars, wholeDollars } from '@cardbridge/catalogue';
+import type { z } from 'zod';
 import type { Brand } from '@cardbridge/catalogue';
 
 type Limits = Pick<Brand, 'minCents' | 'maxCents'>;
@@ -30,4 +31,34 @@ export function checkAmount(text: string, brandName: string, limits: Limits): Am
     };
   }
   return { ok: true, cents };
+}
+
+/**
+ * A form's brand and amount resolved in a zod transform: the catalogue brand (by `find`, the exact
+ * name unless told) and the amount in cents within its limits, or an issue on the field at fault
+ * (docs/product.md#validation) and `undefined`.
+ */
+export function resolveBrandAmount(
+  input: { brand: string; amount: string },
+  ctx: z.RefinementCtx,
+  {
+    amountField,
+    find = findBrand,
+  }: { amountField: string; find?: (text: string) => Brand | undefined },
+): { brand: Brand; cents: number } | undefined {
+  const brand = find(input.brand);
+  if (!brand) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['brand'],
+      message: `${input.brand} is not a brand we buy.`,
+    });
+    return undefined;
+  }
+  const amount = checkAmount(input.amount, brand.name, brand);
+  if (!amount.ok) {
+    ctx.addIssue({ code: 'custom', path: [amountField], message: amount.message });
+    return undefined;
+  }
+  return { brand, cents: amount.cents };
 }

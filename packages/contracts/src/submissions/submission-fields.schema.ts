@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { findBrand } from '@cardbridge/catalogue';
-import { checkAmount } from './amount';
+import { resolveBrandAmount } from './amount';
 import { expirationMonthSchema } from './expiration-month';
 
 export const cardFormats = ['physical', 'digital'] as const;
@@ -51,25 +50,15 @@ export function resolveSubmissionFields<Fields extends TypedFields>(
   fields: Fields,
   ctx: z.RefinementCtx,
 ) {
-  const brand = findBrand(fields.brand);
-  if (!brand) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['brand'],
-      message: `${fields.brand} is not a brand we buy.`,
-    });
-    return z.NEVER;
-  }
-  const amount = checkAmount(fields.denomination, brand.name, brand);
-  if (!amount.ok) {
-    ctx.addIssue({ code: 'custom', path: ['denomination'], message: amount.message });
-    return z.NEVER;
-  }
+  const resolved = resolveBrandAmount({ brand: fields.brand, amount: fields.denomination }, ctx, {
+    amountField: 'denomination',
+  });
+  if (!resolved) return z.NEVER;
   const physical = fields.cardFormat === 'physical';
   return {
     ...fields,
-    brand,
-    denominationCents: amount.cents,
+    brand: resolved.brand,
+    denominationCents: resolved.cents,
     securityCode: physical ? fields.securityCode : undefined,
     expirationDate: physical ? fields.expirationDate : undefined,
   };

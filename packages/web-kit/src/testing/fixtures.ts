@@ -3,6 +3,7 @@ import type {
   MySubmission,
   PaymentMethod,
   Payout,
+  PublicBrand,
   PublicUser,
 } from '@cardbridge/contracts';
 
@@ -116,4 +117,20 @@ export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): Adm
     signals: [],
     ...overrides,
   };
+}
+
+/** A brand as GET /api/brands answers it (a $25-$2000 retail brand, 60-minute review target). */
+export function aPublicBrand(name: string, rate: string, overrides: Partial<PublicBrand> = {}) {
+  return {
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    name,
+    emoji: '🎁',
+    category: 'Retail & Shopping',
+    rate,
+    minAmount: '25',
+    maxAmount: '2000',
+    popular: false,
+    targetReviewMinutes: 60,
+    ...overrides,
+  } satisfies PublicBrand;
 }

@@ -22,7 +22,14 @@ export type { ApiAnswers, ApiRoute, MessageAnswer } from './api-answers';
 export { api } from './api';
 export { apiServer, type Answer, type AnswerInit, type AnswerRequest } from './api-server';
 export type { RecordedRequest } from './recorded-requests';
-export { anAdminSubmission, aPaymentMethod, aPayout, aSubmission, aUser } from './fixtures';
+export {
+  anAdminSubmission,
+  aPaymentMethod,
+  aPayout,
+  aPublicBrand,
+  aSubmission,
+  aUser,
+} from './fixtures';
 export { newestPageOf } from './message-pages';
 export {
   renderWithProviders,

@@ -2,34 +2,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { PublicBrand } from '@cardbridge/contracts';
 import { createQueryClient } from '@cardbridge/web-kit';
-import { api } from '@cardbridge/web-kit/testing';
+import { aPublicBrand, api } from '@cardbridge/web-kit/testing';
 import { LandingPage } from './landing-page';
-
-const brand = (name: string, rate: string): PublicBrand => ({
-  slug: name.toLowerCase().replace(/ /g, '-'),
-  name,
-  emoji: '🎁',
-  category: 'Retail & Shopping',
-  rate,
-  minAmount: '25',
-  maxAmount: '2000',
-  popular: true,
-  targetReviewMinutes: 60,
-});
 
 /** The live rates as GET /api/brands answers them, with one a finance admin just changed. */
 const liveRates = [
-  brand('Amazon', '93'),
-  brand('Apple Store', '92'),
-  brand('Xbox', '89'),
-  brand('eBay', '88'),
-  brand('Razer Gold', '90'),
-  brand('Steam', '80.5'),
-  brand('Walmart', '91'),
-  brand('Target', '91'),
-  brand('Etsy', '86'),
+  aPublicBrand('Amazon', '93'),
+  aPublicBrand('Apple Store', '92'),
+  aPublicBrand('Xbox', '89'),
+  aPublicBrand('eBay', '88'),
+  aPublicBrand('Razer Gold', '90'),
+  aPublicBrand('Steam', '80.5'),
+  aPublicBrand('Walmart', '91'),
+  aPublicBrand('Target', '91'),
+  aPublicBrand('Etsy', '86'),
 ];
 
 beforeEach(() => api.mock(api.answer('GET /api/brands', liveRates)));

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PublicBrand } from '@cardbridge/contracts';
 import { useToastStore } from '@cardbridge/web-kit';
-import { api, HttpResponse, renderWithProviders } from '@cardbridge/web-kit/testing';
+import { aPublicBrand, api, HttpResponse, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { RatesTab } from './rates-tab';
 
-const brand = (name: string, slug: string, rate: string): PublicBrand => ({
-  slug,
-  name,
-  emoji: '🎁',
-  category: 'Retail & Shopping',
-  rate,
-  minAmount: '25',
-  maxAmount: '2000',
-  popular: false,
-  targetReviewMinutes: 60,
-});
-
-const amazon = brand('Amazon', 'amazon', '93');
-const steam = brand('Steam', 'steam', '88');
+const amazon = aPublicBrand('Amazon', '93');
+const steam = aPublicBrand('Steam', '88');
 
 async function openAmazon() {
   renderWithProviders(<RatesTab />);
