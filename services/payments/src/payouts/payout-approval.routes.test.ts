@@ -10,7 +10,7 @@ import type {
 import type { TestUser } from '@cardbridge/service-kit/testing';
 import { startPayments } from '../testing/harness';
 import type { PaymentsHarness } from '../testing/harness';
-import { auditEntriesOf, deliver } from '../testing/messages';
+import { addPaypalMethod, auditEntriesOf, deliver } from '../testing/messages';
 import type { PayoutOrder, PayoutProvider } from './payout-provider';
 
 // docs/product.md#four-eyes-approval: a payout above PAYOUT_APPROVAL_THRESHOLD (default $500)
@@ -39,12 +39,7 @@ beforeAll(async () => {
   ann = await app.signIn('ann');
   owner = await app.signInAdmin('olive', 'owner');
   finance = await app.signInAdmin('fred', 'finance');
-  const res = await fetch(`${app.baseUrl}/api/payment-methods`, {
-    method: 'POST',
-    headers: { cookie: ann.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'paypal', accountInfo: 'ann@example.com' }),
-  });
-  method = (await res.json()) as PaymentMethod;
+  method = await addPaypalMethod(app.baseUrl, ann);
 });
 afterAll(() => app.close());
 

@@ -4,7 +4,7 @@ import type { AdminPayout, AdminPayoutsPage, PaymentMethod, Payout } from '@card
 import type { TestUser } from '@cardbridge/service-kit/testing';
 import { startPayments } from '../testing/harness';
 import type { PaymentsHarness } from '../testing/harness';
-import { auditEntriesOf, deliver } from '../testing/messages';
+import { addPaypalMethod, auditEntriesOf, deliver } from '../testing/messages';
 import type { PayoutOrder, PayoutProvider } from './payout-provider';
 
 // docs/product.md#admin-roles: an owner or finance admin sends a failed payout again.
@@ -32,12 +32,7 @@ beforeAll(async () => {
   app = await startPayments({ payoutProvider: provider });
   ann = await app.signIn('ann');
   finance = await app.signInAdmin('fred', 'finance');
-  const res = await fetch(`${app.baseUrl}/api/payment-methods`, {
-    method: 'POST',
-    headers: { cookie: ann.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'paypal', accountInfo: 'ann@example.com' }),
-  });
-  method = (await res.json()) as PaymentMethod;
+  method = await addPaypalMethod(app.baseUrl, ann);
 });
 afterAll(() => app.close());
 
