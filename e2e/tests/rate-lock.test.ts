@@ -44,6 +44,17 @@ describeInBrowser('a binding rate lock', (browser) => {
     return page;
   }
 
+  it('serves the brands through nginx with an ETag, 304 while unchanged', async () => {
+    const first = await fetch(`${baseUrl()}/api/brands`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"brands-/);
+    const again = await fetch(`${baseUrl()}/api/brands`, {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it('pays the locked rate although finance lowered the rate before the seller submitted', async () => {
     const seller = await browser.newPage();
     const { username } = await signUpInBrowser(seller, { prefix: 'lock' });
