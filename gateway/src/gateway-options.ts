@@ -75,6 +75,8 @@ export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   // Each upload can carry 100 MB: a seller sends a card at a time, not dozens a minute.
   upload: { perMinute: 20, burst: 10 },
   'upload-seller': { perMinute: 6, burst: 5 },
+  // A seller answers an adjustment or cancels a card now and then, never in a loop.
+  'seller-action': { perMinute: 20, burst: 10 },
   chat: { perMinute: 30, burst: 15 },
   contact: { perMinute: 20, burst: 10 },
   // One view per remote page plus its rare errors: a person browsing fast stays well below.

@@ -1,4 +1,5 @@
 import {
+  adjustmentRequestSchema,
   adminLoginSchema,
   adminMfaEnableSchema,
   adminMfaLoginSchema,
@@ -57,6 +58,7 @@ export const jsonBodies: Record<string, z.ZodType> = {
   'POST /api/admin/invitations/accept': invitationAcceptSchema,
   'POST /api/quotes': quoteRequestObject,
   'PATCH /api/admin/brands/{slug}': rateChangeSchema,
+  'POST /api/admin/submissions/{id}/adjust': adjustmentRequestSchema,
 };
 
 export const multipartBodies: Record<string, z.ZodType> = {

@@ -28,6 +28,8 @@ export const rateLimitKeys = {
   profile: 'address',
   upload: 'address',
   'upload-seller': 'session',
+  /** A seller's answers on their own submissions: accept or decline an adjustment, cancel. */
+  'seller-action': 'session',
   /** Signed-in users' support chat. */
   chat: 'address',
   /** Visitors' contact form and contact chat. */
@@ -171,6 +173,23 @@ export const routeTable: readonly ApiRoute[] = [
     rateLimits: ['upload', 'upload-seller'],
   }),
   route('GET', '/api/my-submissions', 'submissions', "The signed-in user's submissions"),
+  route(
+    'POST',
+    '/api/my-submissions/{id}/accept-adjustment',
+    'submissions',
+    "Accept a submission's adjusted balance",
+    { rateLimits: ['seller-action'] },
+  ),
+  route(
+    'POST',
+    '/api/my-submissions/{id}/decline-adjustment',
+    'submissions',
+    "Decline a submission's adjusted balance",
+    { rateLimits: ['seller-action'] },
+  ),
+  route('POST', '/api/my-submissions/{id}/cancel', 'submissions', 'Cancel a pending submission', {
+    rateLimits: ['seller-action'],
+  }),
   route('GET', '/api/uploads/{file}', 'submissions', "A seller's own verification image"),
   route('GET', '/api/admin/gift-cards', 'submissions', 'All gift cards (admin)'),
   route('GET', '/api/admin/submissions', 'submissions', 'All submissions (admin)'),
@@ -205,6 +224,12 @@ export const routeTable: readonly ApiRoute[] = [
     '/api/admin/submissions/{id}/status',
     'submissions',
     "Change a submission's status (admin)",
+  ),
+  route(
+    'POST',
+    '/api/admin/submissions/{id}/adjust',
+    'submissions',
+    "Adjust a submission's balance, for the seller to accept or decline (admin)",
   ),
   route('GET', '/api/admin/view/{file}', 'submissions', 'View a verification image (admin)'),
   route(

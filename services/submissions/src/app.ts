@@ -15,6 +15,8 @@ import type {
   SessionGuards,
   UserProfiles,
 } from '@cardbridge/service-kit';
+import { adjustmentDeadlineWorker } from './adjustments/adjustment-deadline.worker';
+import { adjustmentRoutes } from './adjustments/adjustment.routes';
 import { adminReviewRoutes } from './admin-review/admin-review.routes';
 import { claimRoutes } from './claims/claims.routes';
 import { createBlindIndex } from './card-secrets/blind-index';
@@ -103,6 +105,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       submissionRoutes({
         ...rateLock,
         submissions,
+        outbox,
         cipher,
         store,
         guards,
@@ -122,6 +125,13 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),
       claimRoutes({ submissions, cipher, outbox, guards }),
       insightsRoutes({ submissions, guards }),
+      adjustmentRoutes({
+        submissions,
+        outbox,
+        cipher,
+        guards,
+        answerMs: config.ADJUSTMENT_ANSWER_HOURS * 3_600_000,
+      }),
       internalSubmissionRoutes({ submissions }, config.INTERNAL_TOKEN),
     ],
   });
@@ -143,6 +153,13 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       logger,
     }),
     backfillReviewTargets(submissions, logger),
+    adjustmentDeadlineWorker({
+      db,
+      submissions,
+      outbox,
+      logger,
+      intervalMs: config.ADJUSTMENT_SWEEP_SECONDS * 1000,
+    }),
   );
   return { app, workers };
 }

@@ -41,6 +41,10 @@ export const configSchema = serviceConfigSchema({ defaultPort: servicePorts.subm
     RATE_CHANGE_CONFIRM_POINTS: positiveNumber().default(10),
     /** Minutes a quote holds its rate (docs/product.md#rate-lock); fractions allowed (0.05 = 3 s, for tests). */
     QUOTE_LOCK_MINUTES: positiveNumber().default(30),
+    /** Hours a seller has to answer a balance adjustment before it is declined for them. */
+    ADJUSTMENT_ANSWER_HOURS: wholeNumber().default(72),
+    /** How often (cluster-wide) overdue adjustments are looked for and declined. */
+    ADJUSTMENT_SWEEP_SECONDS: wholeNumber().default(60),
   })
   .check(requiredInProduction({ CARD_ENCRYPTION_KEY: '32 bytes encoded in base64' }));
 

@@ -15,6 +15,9 @@ describe("the seller's status notices (docs/product.md#notifications)", () => {
       ['completed', 'Submission Approved', undefined],
       ['rejected', 'Submission Rejected', 'destructive'],
       ['failed', 'Processing Failed', 'destructive'],
+      ['awaiting_seller', 'Balance Adjusted', undefined],
+      ['declined', 'Adjustment Declined', 'destructive'],
+      ['cancelled', undefined, undefined],
     ]);
   });
 

@@ -1,5 +1,10 @@
 import { formatMoney } from '@cardbridge/catalogue';
-import { payoutStatusInfo, reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
+import {
+  payoutStatusInfo,
+  reasonCodeInfo,
+  reasonLabel,
+  submissionStatusInfo,
+} from '@cardbridge/contracts';
 import type { MySubmission, Payout, StatusLook, SubmissionStatus } from '@cardbridge/contracts';
 
 export interface Notice {
@@ -8,15 +13,27 @@ export interface Notice {
   variant?: 'destructive';
 }
 
+/** The admin's words, else the reason code's name (docs/product.md#reason-codes). */
+const reasonOf = (s: MySubmission) =>
+  s.statusReason ?? (s.reasonCode ? reasonCodeInfo[s.reasonCode].label : 'not given');
+
 /** What each status's notice says beyond its title (from the contracts' table). */
 const submissionDetail: Partial<Record<SubmissionStatus, (s: MySubmission) => string>> = {
   processing: (s) => `Your ${s.brand} gift card is now being reviewed.`,
   completed: (s) =>
     `Your ${s.brand} gift card was approved. ${formatMoney(s.quoteCents)} is on its way to you.`,
   rejected: (s) =>
-    `Your ${s.brand} gift card was rejected. ${reasonLabel(s.status)} ${s.statusReason ?? 'not given'}`,
+    `Your ${s.brand} gift card was rejected. ${reasonLabel(s.status)} ${reasonOf(s)}`,
   failed: (s) =>
-    `Your ${s.brand} gift card could not be processed. ${reasonLabel(s.status)} ${s.statusReason ?? 'not given'}`,
+    `Your ${s.brand} gift card could not be processed. ${reasonLabel(s.status)} ${reasonOf(s)}`,
+  awaiting_seller: (s) =>
+    s.adjustment
+      ? `We found a balance of $${s.adjustment.toAmount} on your ${s.brand} gift card, not $${s.adjustment.fromAmount}. Accept or decline it on your dashboard.`
+      : `Your ${s.brand} gift card's balance was adjusted. Accept or decline it on your dashboard.`,
+  declined: (s) =>
+    s.adjustment?.answer === 'expired'
+      ? `The adjusted balance of your ${s.brand} gift card was declined: no answer came in time.`
+      : `You declined the adjusted balance of your ${s.brand} gift card.`,
 };
 
 /** A status's notice: its title from the table, the destructive style for a negative tone. */

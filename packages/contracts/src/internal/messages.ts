@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonCodes } from '../submissions/reason-codes';
 import { submissionStatuses } from '../submissions/submission-status';
 
 /*
@@ -61,6 +62,12 @@ export const submissionStatusNoticeSchema = z.object({
   quote: z.string(),
   status: z.enum(submissionStatuses),
   reason: z.string().nullable(),
+  /** A rejection's or failure's code, explained to the seller in plain words. */
+  reasonCode: z.enum(reasonCodes).nullable().optional(),
+  /** An adjustment: the face value and quote before it (amount and quote are the new ones). */
+  previous: z.object({ amount: z.string(), quote: z.string() }).nullable().optional(),
+  /** An adjustment: the moment it is declined automatically without an answer. */
+  answerBy: z.string().nullable().optional(),
 });
 export type SubmissionStatusNotice = z.output<typeof submissionStatusNoticeSchema>;
 

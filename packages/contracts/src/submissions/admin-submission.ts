@@ -3,6 +3,9 @@ import { pageQueryShape } from '../paging/page-query';
 import { adminSubmissionOrders } from './review-console';
 import type { SubmissionSignal } from './review-console';
 import type { CardCondition, CardFormat } from './submission-fields.schema';
+import type { Adjustment } from './adjustment';
+import { reasonCodes } from './reason-codes';
+import type { ReasonCode } from './reason-codes';
 import { submissionStatuses } from './submission-status';
 import type { SubmissionStatus } from './submission-status';
 
@@ -24,11 +27,27 @@ export const adminSubmissionsQuerySchema = z.object({
 
 export type AdminSubmissionsQuery = z.output<typeof adminSubmissionsQuerySchema>;
 
-/** PATCH /api/admin/submissions/{id}/status. */
-export const statusChangeSchema = z.object({
-  status: z.enum(submissionStatuses, { error: 'Unknown status' }),
-  reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
-});
+export const otherNeedsReason = 'Describe the reason when you choose "Other".';
+
+/**
+ * PATCH /api/admin/submissions/{id}/status. Reject and fail take a reason code
+ * (docs/product.md#reason-codes) and/or a text; "other" needs the text.
+ */
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(submissionStatuses, { error: 'Unknown status' }),
+    reasonCode: z.enum(reasonCodes, { error: 'Unknown reason code' }).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(1000, 'Reason must be at most 1000 characters')
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((change) => change.reasonCode !== 'other' || change.reason, {
+    path: ['reason'],
+    message: otherNeedsReason,
+  });
 
 export type StatusChangeRequest = z.output<typeof statusChangeSchema>;
 
@@ -36,6 +55,8 @@ export interface StatusHistoryEntry {
   from: SubmissionStatus | null;
   to: SubmissionStatus;
   reason: string | null;
+  /** A rejection's or failure's code; absent or null for other moves. */
+  reasonCode?: ReasonCode | null;
   by: string;
   at: string;
 }
@@ -71,6 +92,20 @@ export interface AdminSubmission {
   /** When the brand's review target falls: the submission's time plus the brand's target. */
   targetAt: string;
   signals: SubmissionSignal[];
+  reasonCode: ReasonCode | null;
+  /** The latest balance adjustment, if any (docs/product.md#balance-adjustments). */
+  adjustment: Adjustment | null;
+  /** The rejected submission this one corrects, with its decision (docs/product.md#resubmission). */
+  resubmitOf: EarlierDecision | null;
+}
+
+/** The submission a resubmission corrects, as the reviewer is shown it. */
+export interface EarlierDecision {
+  id: string;
+  status: SubmissionStatus;
+  reasonCode: ReasonCode | null;
+  reason: string | null;
+  decidedAt: string | null;
 }
 
 export interface AdminSubmissionsPage {

@@ -4,11 +4,40 @@ import type { AdminSubmission, AdminSubmissionsPage } from './admin-submission';
 import type { MySubmission, SubmitGiftCardResponse } from './my-submission';
 import { submissionSignalSchema } from './review-console';
 import { cardConditions, cardFormats } from './submission-fields.schema';
+import { adjustmentAnswers } from './adjustment';
+import type { Adjustment } from './adjustment';
+import { reasonCodes } from './reason-codes';
 import { submissionStatuses } from './submission-status';
+import { timelineStages } from './timeline';
+import type { TimelineEntry } from './timeline';
 
 /* Schemas of what submissions answers the browser; the web kit parses every answer with one. */
 
 const status = z.enum(submissionStatuses);
+const reasonCode = z.enum(reasonCodes).nullable();
+
+const adjustmentSchema = z.object({
+  fromAmount: z.string(),
+  toAmount: z.string(),
+  fromQuote: z.string(),
+  toQuote: z.string(),
+  fromCents: z.number(),
+  toCents: z.number(),
+  fromQuoteCents: z.number(),
+  toQuoteCents: z.number(),
+  reason: z.string(),
+  at: z.string(),
+  answerBy: z.string(),
+  answer: z.enum(adjustmentAnswers).nullable(),
+  answeredAt: z.string().nullable(),
+}) satisfies z.ZodType<Adjustment>;
+
+const timelineEntrySchema = z.object({
+  stage: z.enum(timelineStages),
+  at: z.string().nullable(),
+  expectedAt: z.string().nullable(),
+  late: z.boolean(),
+}) satisfies z.ZodType<TimelineEntry>;
 
 /** GET /api/my-submissions: one of the seller's own submissions. */
 export const mySubmissionSchema = z.object({
@@ -29,6 +58,13 @@ export const mySubmissionSchema = z.object({
   paymentMethodId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  reasonCode,
+  adjustment: adjustmentSchema.nullable(),
+  resubmitOf: z.string().nullable(),
+  resubmittedAs: z.string().nullable(),
+  resubmittable: z.boolean(),
+  cancellable: z.boolean(),
+  timeline: z.array(timelineEntrySchema),
 }) satisfies z.ZodType<MySubmission>;
 
 /** POST /api/submit-gift-card */
@@ -66,6 +102,7 @@ export const adminSubmissionSchema = z.object({
       from: status.nullable(),
       to: status,
       reason: z.string().nullable(),
+      reasonCode: reasonCode.optional(),
       by: z.string(),
       at: z.string(),
     }),
@@ -74,6 +111,17 @@ export const adminSubmissionSchema = z.object({
   claimedUntil: z.string().nullable(),
   targetAt: z.string(),
   signals: z.array(submissionSignalSchema),
+  reasonCode,
+  adjustment: adjustmentSchema.nullable(),
+  resubmitOf: z
+    .object({
+      id: z.string(),
+      status,
+      reasonCode,
+      reason: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
 }) satisfies z.ZodType<AdminSubmission>;
 
 /** GET /api/admin/submissions */

@@ -7,8 +7,20 @@ export {
   MAX_IMAGE_PIXELS,
   MAX_IMAGES,
 } from './images';
+export { adjustmentAnswers, adjustmentRequestSchema } from './adjustment';
+export type { Adjustment, AdjustmentAnswer, AdjustmentRequest } from './adjustment';
+export {
+  isReasonCode,
+  reasonCodeInfo,
+  reasonCodes,
+  resubmittableReasonCodes,
+} from './reason-codes';
+export type { ReasonCode, ReasonCodeInfo } from './reason-codes';
+export { timelineStageLabels, timelineStages } from './timeline';
+export type { TimelineEntry, TimelineStage } from './timeline';
 export {
   canMoveSubmission,
+  submissionSellerMoves,
   needsReason,
   reasonLabel,
   submissionStatuses,
@@ -17,6 +29,7 @@ export {
 export type {
   StatusReasonCopy,
   SubmissionMove,
+  SubmissionSellerMove,
   SubmissionStatus,
   SubmissionStatusInfo,
 } from './submission-status';
@@ -35,9 +48,14 @@ export type {
   SubmissionCountsResponse,
   SubmitGiftCardResponse,
 } from './my-submission';
-export { adminSubmissionsQuerySchema, statusChangeSchema } from './admin-submission';
+export {
+  adminSubmissionsQuerySchema,
+  otherNeedsReason,
+  statusChangeSchema,
+} from './admin-submission';
 export type {
   AdminSubmission,
+  EarlierDecision,
   AdminSubmissionsPage,
   AdminSubmissionsQuery,
   StatusChangeRequest,

@@ -1,5 +1,8 @@
 import type { CardCondition, CardFormat } from './submission-fields.schema';
+import type { Adjustment } from './adjustment';
+import type { ReasonCode } from './reason-codes';
 import type { SubmissionStatus } from './submission-status';
+import type { TimelineEntry } from './timeline';
 
 /** One entry of GET /api/my-submissions: what a seller may see of their own submission. */
 export interface MySubmission {
@@ -25,6 +28,19 @@ export interface MySubmission {
   paymentMethodId: string;
   createdAt: string;
   updatedAt: string;
+  /** Why it was rejected or failed, as a code the seller's screens explain; null otherwise. */
+  reasonCode: ReasonCode | null;
+  /** The latest balance adjustment; the seller answers it while the status is awaiting_seller. */
+  adjustment: Adjustment | null;
+  /** The rejected submission this one corrects, and the one that corrects this one. */
+  resubmitOf: string | null;
+  resubmittedAs: string | null;
+  /** The seller may resubmit it with corrections now (docs/product.md#resubmission). */
+  resubmittable: boolean;
+  /** The seller may cancel it now: pending and no reviewer holds it (docs/product.md#cancel). */
+  cancellable: boolean;
+  /** Its stages with times and targets (docs/product.md#timeline). */
+  timeline: TimelineEntry[];
 }
 
 /** Answer of POST /api/submit-gift-card. */

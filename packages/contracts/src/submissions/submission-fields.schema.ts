@@ -38,6 +38,13 @@ export const submissionFieldsObject = z.object({
     .string({ error: 'You need to add a payment method before submitting your gift card.' })
     .trim()
     .min(1, 'You need to add a payment method before submitting your gift card.'),
+  /** The rejected submission this one corrects (docs/product.md#resubmission). */
+  resubmitOf: z
+    .string()
+    .trim()
+    .regex(/^[a-f0-9]{24}$/i, 'Unknown submission to resubmit')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 type TypedFields = z.output<typeof submissionFieldsObject>;

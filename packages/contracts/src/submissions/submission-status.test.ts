@@ -3,6 +3,7 @@ import {
   canMoveSubmission,
   needsReason,
   reasonLabel,
+  submissionSellerMoves,
   submissionStatuses,
   submissionStatusInfo,
 } from './submission-status';
@@ -12,7 +13,7 @@ const tones = ['positive', 'neutral', 'negative'];
 describe('the submission status table (docs/product.md#statuses)', () => {
   it.each(submissionStatuses)('gives %s a label and a tone', (status) => {
     const { label, tone } = submissionStatusInfo[status];
-    expect(label).toMatch(/^[A-Z][a-z]+$/);
+    expect(label).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
     expect(tones).toContain(tone);
   });
 
@@ -51,8 +52,13 @@ describe('the submission status table (docs/product.md#statuses)', () => {
     }
   });
 
-  it('asks a reason for rejected and failed only, and labels it', () => {
-    expect(submissionStatuses.filter(needsReason)).toEqual(['rejected', 'failed']);
+  it('asks a reason for rejected, failed and an adjustment only, and labels it', () => {
+    expect(submissionStatuses.filter(needsReason)).toEqual([
+      'rejected',
+      'failed',
+      'awaiting_seller',
+    ]);
+    expect(reasonLabel('awaiting_seller')).toBe('Adjustment Reason:');
     expect(reasonLabel('rejected')).toBe('Rejection Reason:');
     expect(reasonLabel('failed')).toBe('Failure Reason:');
     expect(reasonLabel('completed')).toBe('Note:');
@@ -67,6 +73,18 @@ describe('the submission status table (docs/product.md#statuses)', () => {
       completed: 'positive',
       rejected: 'negative',
       failed: 'negative',
+      awaiting_seller: 'neutral',
+      declined: 'negative',
+      cancelled: 'neutral',
     });
+  });
+
+  it('leaves adjustments, answers and cancels to their own routes: no admin button reaches them', () => {
+    for (const status of ['awaiting_seller', 'declined', 'cancelled'] as const) {
+      expect(submissionStatuses.filter((from) => canMoveSubmission(from, status))).toEqual([]);
+      expect(submissionStatusInfo[status].next).toEqual([]);
+    }
+    expect(submissionSellerMoves.adjust.from).toEqual(['pending', 'processing']);
+    expect(submissionSellerMoves.cancel).toEqual({ from: ['pending'], to: 'cancelled' });
   });
 });

@@ -7,6 +7,9 @@ export const submissionStatuses = [
   'completed',
   'rejected',
   'failed',
+  'awaiting_seller',
+  'declined',
+  'cancelled',
 ] as const;
 
 export type SubmissionStatus = (typeof submissionStatuses)[number];
@@ -90,13 +93,57 @@ export const submissionStatusInfo: Readonly<Record<SubmissionStatus, SubmissionS
     reason: { label: 'Failure Reason:', dialog: 'Mark as Failed', pending: 'Marking Failed...' },
     notice: 'Processing Failed',
   },
+  // The three below are reached by the adjustment and cancel routes, never by a status change
+  // (submissionSellerMoves): an admin's buttons have nothing to offer there.
+  awaiting_seller: {
+    label: 'Awaiting Seller',
+    tone: 'neutral',
+    next: [],
+    final: false,
+    reason: { label: 'Adjustment Reason:', dialog: 'Adjust Balance', pending: 'Adjusting...' },
+    notice: 'Balance Adjusted',
+  },
+  declined: {
+    label: 'Declined',
+    tone: 'negative',
+    next: [],
+    final: true,
+    reason: null,
+    notice: 'Adjustment Declined',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    tone: 'neutral',
+    next: [],
+    final: true,
+    reason: null,
+    notice: null,
+  },
 };
+
+/**
+ * The moves that are not an admin's status change (docs/product.md#balance-adjustments,
+ * docs/product.md#cancel): who makes each, from where, to where. The server's use cases and
+ * the seller's buttons read this table.
+ */
+export const submissionSellerMoves = {
+  /** An admin adjusts the balance: the seller must answer. */
+  adjust: { from: ['pending', 'processing'], to: 'awaiting_seller' },
+  /** The seller accepts the adjusted balance: review goes on at the adjusted value. */
+  accept: { from: ['awaiting_seller'], to: 'processing' },
+  /** The seller declines it, or leaves it unanswered too long. */
+  decline: { from: ['awaiting_seller'], to: 'declined' },
+  /** The seller withdraws a submission nobody has started on. */
+  cancel: { from: ['pending'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly SubmissionStatus[]; to: SubmissionStatus }>;
+
+export type SubmissionSellerMove = keyof typeof submissionSellerMoves;
 
 /** Whether an admin may move a submission from `from` to `to`. */
 export const canMoveSubmission = (from: SubmissionStatus, to: SubmissionStatus): boolean =>
   submissionStatusInfo[from].next.some((move) => move.to === to);
 
-/** Rejected and failed need a reason, shown to the seller. */
+/** Rejected, failed (and an adjustment) need a reason, shown to the seller. */
 export const needsReason = (to: SubmissionStatus): boolean =>
   submissionStatusInfo[to].reason !== null;
 

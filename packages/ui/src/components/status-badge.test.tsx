@@ -29,6 +29,9 @@ describe('status badges', () => {
       ['Completed', styleOf.positive],
       ['Rejected', styleOf.negative],
       ['Failed', styleOf.negative],
+      ['Awaiting Seller', styleOf.neutral],
+      ['Declined', styleOf.negative],
+      ['Cancelled', styleOf.neutral],
     ]);
   });
 

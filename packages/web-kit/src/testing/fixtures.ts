@@ -61,6 +61,13 @@ export function aSubmission(overrides: Partial<MySubmission> = {}): MySubmission
     paymentMethodId: 'm1',
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    reasonCode: null,
+    adjustment: null,
+    resubmitOf: null,
+    resubmittedAs: null,
+    resubmittable: false,
+    cancellable: true,
+    timeline: [],
     ...overrides,
   };
 }
@@ -115,6 +122,9 @@ export function anAdminSubmission(overrides: Partial<AdminSubmission> = {}): Adm
     claimedUntil: null,
     targetAt: '2026-11-24T11:00:00.000Z',
     signals: [],
+    reasonCode: null,
+    adjustment: null,
+    resubmitOf: null,
     ...overrides,
   };
 }

@@ -77,6 +77,35 @@ describe('seller emails on a status change (docs/product.md#notifications)', () 
     expect(mail?.from?.text).toContain('no-reply@cardbridge.local');
   });
 
+  it('explains a reason code in plain words with what to do next', async () => {
+    const { user } = await registered(identity);
+    await deliver(identity, notice(user.id, { reason: null, reasonCode: 'photo_unreadable' }));
+    const [mail] = mailTo(user.email);
+    expect(mail?.text).toContain('Photo unreadable: We could not read the card in your photos.');
+    expect(mail?.text).toContain('What to do next: Take new, sharp photos');
+  });
+
+  it('shows a balance adjustment before and after, its reason and the deadline', async () => {
+    const { user } = await registered(identity);
+    await deliver(
+      identity,
+      notice(user.id, {
+        status: 'awaiting_seller',
+        amount: '80.00',
+        quote: '74.40',
+        previous: { amount: '100.00', quote: '93.00' },
+        reason: 'The balance checker shows $80',
+        answerBy: '2026-11-30T10:00:00.000Z',
+      }),
+    );
+    const [mail] = mailTo(user.email);
+    expect(mail?.subject).toBe('We found a different balance on your Amazon gift card');
+    expect(mail?.text).toContain('Card value: was $100.00, now $80.00.');
+    expect(mail?.text).toContain('Payout: was $93.00, now $74.40.');
+    expect(mail?.text).toContain('Adjustment Reason: The balance checker shows $80');
+    expect(mail?.text).toContain('by Mon, 30 Nov 2026 10:00:00 GMT');
+  });
+
   it('sends one email per change however often the message is delivered', async () => {
     const { user } = await registered(identity);
     const key = randomUUID();

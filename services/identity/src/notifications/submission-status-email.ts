@@ -1,4 +1,4 @@
-import { reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
+import { reasonCodeInfo, reasonLabel, submissionStatusInfo } from '@cardbridge/contracts';
 import type { SubmissionStatusNotice } from '@cardbridge/contracts';
 import type { Email } from './mailer';
 
@@ -7,6 +7,16 @@ const headline: Record<string, (n: SubmissionStatusNotice) => string> = {
   completed: (n) => `Your ${n.brand} gift card was approved: $${n.quote} is on its way`,
   rejected: (n) => `Your ${n.brand} gift card was rejected`,
   failed: (n) => `Your ${n.brand} gift card could not be processed`,
+  awaiting_seller: (n) => `We found a different balance on your ${n.brand} gift card`,
+  declined: (n) => `The adjusted balance of your ${n.brand} gift card was declined`,
+};
+
+/** The reason as the seller reads it: the code's plain words and next step, then any note. */
+const reasonLines = (n: SubmissionStatusNotice) => {
+  const code = n.reasonCode ? reasonCodeInfo[n.reasonCode] : undefined;
+  if (!code) return `${reasonLabel(n.status)} ${n.reason ?? 'not given'}`;
+  const note = n.reason ? ` ${reasonLabel(n.status)} ${n.reason}` : '';
+  return `${code.label}: ${code.explanation}${note}\nWhat to do next: ${code.nextStep}`;
 };
 
 const detail: Record<string, (n: SubmissionStatusNotice) => string> = {
@@ -14,8 +24,22 @@ const detail: Record<string, (n: SubmissionStatusNotice) => string> = {
   completed: (n) =>
     `We approved your card and are sending $${n.quote} to the payout method you chose. ` +
     'You can follow the payment in the Transactions tab of your dashboard.',
-  rejected: (n) => `${reasonLabel(n.status)} ${n.reason ?? 'not given'}`,
-  failed: (n) => `${reasonLabel(n.status)} ${n.reason ?? 'not given'}`,
+  rejected: reasonLines,
+  failed: reasonLines,
+  // docs/product.md#balance-adjustments: before and after, the reason, and the deadline.
+  awaiting_seller: (n) =>
+    [
+      `Card value: was $${n.previous?.amount ?? '?'}, now $${n.amount}.`,
+      `Payout: was $${n.previous?.quote ?? '?'}, now $${n.quote}.`,
+      `${reasonLabel(n.status)} ${n.reason ?? 'not given'}`,
+      'Accept or decline the new balance on your dashboard' +
+        (n.answerBy ? ` by ${new Date(n.answerBy).toUTCString()}` : '') +
+        '; without an answer it is declined automatically.',
+    ].join('\n'),
+  declined: (n) =>
+    n.reason
+      ? `No answer came in time, so the adjusted balance was declined (${n.reason}).`
+      : 'You declined the adjusted balance. Nothing is paid for this card.',
 };
 
 /** The email a seller gets when their submission changes status (docs/product.md#notifications). */

@@ -3,10 +3,12 @@ import type {
   AdminSubmission,
   CardCondition,
   CardFormat,
+  ReasonCode,
   StatusHistoryEntry,
   SubmissionSignal,
   SubmissionStatus,
 } from '@cardbridge/contracts';
+import { toAdjustment } from '../adjustments/adjustment.view';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import { maskCardNumber } from '../card-secrets/card-cipher';
 import { liveClaim } from '../claims/claim-lease';
@@ -67,6 +69,7 @@ export function toAdminSubmission(
       from: (entry.from ?? null) as SubmissionStatus | null,
       to: entry.to as SubmissionStatus,
       reason: entry.reason ?? null,
+      reasonCode: (entry.reasonCode ?? null) as ReasonCode | null,
       by: entry.by,
       at: entry.at.toISOString(),
     })),
@@ -78,5 +81,16 @@ export function toAdminSubmission(
       ...duplicateSignals,
       ...doc.signals.map(({ type, detail }) => ({ type, detail }) as SubmissionSignal),
     ],
+    reasonCode: (doc.statusReasonCode ?? null) as ReasonCode | null,
+    adjustment: toAdjustment(doc.adjustment),
+    resubmitOf: doc.resubmitOf
+      ? {
+          id: doc.resubmitOf.id,
+          status: doc.resubmitOf.status as SubmissionStatus,
+          reasonCode: (doc.resubmitOf.reasonCode ?? null) as ReasonCode | null,
+          reason: doc.resubmitOf.reason ?? null,
+          decidedAt: doc.resubmitOf.decidedAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }

@@ -2,12 +2,14 @@ import { internalRoutes } from '@cardbridge/api-routes';
 import { formatDecimal } from '@cardbridge/catalogue';
 import { submissionStatusInfo } from '@cardbridge/contracts';
 import type {
+  ReasonCode,
   PayoutRequest,
   PayoutReversal,
   SubmissionStatus,
   SubmissionStatusNotice,
 } from '@cardbridge/contracts';
 import type { Outbox, OutboxMessage } from '@cardbridge/service-kit';
+import type { SubmissionDocument } from '../submissions/submission.model';
 
 /** What a status change needs to know of the submission it moves. */
 export interface AnnouncedSubmission {
@@ -28,8 +30,34 @@ export interface Transition {
   reason: string | null;
   /** When the change is made. */
   at: Date;
-  /** The admin making the change: a large payout waits for another (docs/product.md#four-eyes-approval). */
-  by: { id: string; username: string };
+  /**
+   * The admin making the change: a large payout waits for another
+   * (docs/product.md#four-eyes-approval). Absent for a seller's or a job's move, which never
+   * completes a submission.
+   */
+  by?: { id: string; username: string };
+  reasonCode?: ReasonCode | null;
+  /** An adjustment: the face value and quote before it, and the answer's deadline. */
+  previous?: { denominationCents: number; quoteCents: number };
+  answerBy?: Date;
+}
+
+/** What a status change reads of the submission it moves. */
+export function announcedSubmission(doc: SubmissionDocument): AnnouncedSubmission {
+  return {
+    id: doc.id,
+    sellerId: doc.sellerId,
+    seller: { username: doc.seller?.username ?? '' },
+    brand: doc.brand,
+    denominationCents: doc.denominationCents,
+    quoteCents: doc.quoteCents,
+    paymentMethod: {
+      id: doc.paymentMethod?.id ?? '',
+      type: doc.paymentMethod?.type ?? '',
+      account: doc.paymentMethod?.account ?? null,
+    },
+    pastStatuses: doc.statusHistory.map((entry) => entry.to as SubmissionStatus),
+  };
 }
 
 /**
@@ -42,7 +70,7 @@ export interface Transition {
 export function statusAnnouncements(
   outbox: Outbox,
   submission: AnnouncedSubmission,
-  { from, to, reason, at, by }: Transition,
+  { from, to, reason, at, by, reasonCode = null, previous, answerBy }: Transition,
 ): OutboxMessage[] {
   const messages: OutboxMessage[] = [];
   const completions = submission.pastStatuses.filter((s) => s === 'completed').length;
@@ -58,7 +86,7 @@ export function statusAnnouncements(
       paymentMethod: submission.paymentMethod,
       brand: submission.brand,
       completedAt: at.toISOString(),
-      completedBy: { id: by.id, username: by.username },
+      ...(by && { completedBy: { id: by.id, username: by.username } }),
     };
     messages.push(
       outbox.message({
@@ -91,6 +119,14 @@ export function statusAnnouncements(
       quote: formatDecimal(submission.quoteCents),
       status: to,
       reason,
+      reasonCode,
+      previous: previous
+        ? {
+            amount: formatDecimal(previous.denominationCents),
+            quote: formatDecimal(previous.quoteCents),
+          }
+        : null,
+      answerBy: answerBy?.toISOString() ?? null,
     };
     messages.push(
       outbox.message({

@@ -28,7 +28,7 @@ export interface SellerQuotaDeps extends SellerQuotaModels {
 }
 
 /** The statuses that wait for review and so take one of the seller's open slots. */
-const openStatuses: SubmissionStatus[] = ['pending', 'processing'];
+const openStatuses: SubmissionStatus[] = ['pending', 'processing', 'awaiting_seller'];
 /**
  * A ticket older than this is taken for a request that died (a crashed replica): it stops
  * counting, so a crash costs a seller a slot for a while, never for good. Uploads end long before.

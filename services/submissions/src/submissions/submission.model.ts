@@ -1,8 +1,10 @@
 import { Schema } from 'mongoose';
 import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
 import {
+  adjustmentAnswers,
   cardConditions,
   cardFormats,
+  reasonCodes,
   submissionSignalTypes,
   submissionStatuses,
 } from '@cardbridge/contracts';
@@ -27,6 +29,7 @@ const statusChangeSchema = new Schema(
     /** `seller:<id>` or `admin:<username>`. */
     by: { type: String, required: true },
     reason: { type: String, default: null },
+    reasonCode: { type: String, enum: [...reasonCodes, null], default: null },
     at: { type: Date, required: true },
   },
   { _id: false },
@@ -36,6 +39,36 @@ const signalSchema = new Schema(
   {
     type: { type: String, enum: submissionSignalTypes, required: true },
     detail: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/** The latest balance adjustment (docs/product.md#balance-adjustments): before, after, answer. */
+const adjustmentSchema = new Schema(
+  {
+    fromCents: { type: Number, required: true },
+    toCents: { type: Number, required: true },
+    fromQuoteCents: { type: Number, required: true },
+    toQuoteCents: { type: Number, required: true },
+    reason: { type: String, required: true },
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+    /** Declined automatically once this passes unanswered. */
+    answerBy: { type: Date, required: true },
+    answer: { type: String, enum: [...adjustmentAnswers, null], default: null },
+    answeredAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+/** The decision a resubmission corrects (docs/product.md#resubmission), for its reviewer. */
+const earlierDecisionSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    status: { type: String, required: true },
+    reasonCode: { type: String, default: null },
+    reason: { type: String, default: null },
+    decidedAt: { type: Date, default: null },
   },
   { _id: false },
 );
@@ -80,12 +113,19 @@ const schema = new Schema(
     },
     status: { type: String, enum: submissionStatuses, default: 'pending' },
     statusReason: { type: String, default: null },
+    /** The code of a rejection or failure while it stands (docs/product.md#reason-codes). */
+    statusReasonCode: { type: String, enum: [...reasonCodes, null], default: null },
     statusHistory: { type: [statusChangeSchema], default: [] },
     /**
      * When it was first decided (moved to a final status: completed, rejected or failed), kept
      * through reverts: the insights' time to decision (docs/product.md#insights).
      */
     decidedAt: { type: Date },
+    adjustment: { type: adjustmentSchema, default: null },
+    /** The rejected submission this one corrects, with its decision as it stood then. */
+    resubmitOf: { type: earlierDecisionSchema, default: null },
+    /** The id of the submission that corrects this one. */
+    resubmittedAs: { type: String, default: null },
     /** The quota reservation it was saved under (seller-quota.ts), so it is never counted twice. */
     quotaTicket: { type: String },
     /**
@@ -142,6 +182,8 @@ schema.index({ flagged: 1, createdAt: -1, _id: -1 });
 schema.index({ submittedFrom: 1, createdAt: -1 });
 // The insights read decisions by the day they were made (docs/product.md#insights).
 schema.index({ decidedAt: 1 });
+// The adjustment sweeper finds the answers that are overdue.
+schema.index({ status: 1, 'adjustment.answerBy': 1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
 

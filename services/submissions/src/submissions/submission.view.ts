@@ -1,11 +1,21 @@
 import { formatDecimal } from '@cardbridge/catalogue';
-import type { MySubmission, SubmissionStatus, SubmitGiftCardResponse } from '@cardbridge/contracts';
+import type { MySubmission, ReasonCode, SubmissionStatus } from '@cardbridge/contracts';
+import { toAdjustment } from '../adjustments/adjustment.view';
 import { maskCardNumber } from '../card-secrets/card-cipher';
+import { canResubmit } from './check-resubmission';
+import { liveClaim } from '../claims/claim-lease';
+import { defaultTargetAt } from '../review-targets/review-target';
+import { submissionTimeline } from './submission-timeline';
 import type { SubmissionDocument } from './submission.model';
 
-/** What a seller sees of their own submission: money, status, reason, a masked card number. */
-export function toMySubmission(doc: SubmissionDocument): MySubmission {
+/**
+ * What a seller sees of their own submission: money, status, reason and its code, a masked card
+ * number, any adjustment to answer, what they may do now and the timeline.
+ */
+export function toMySubmission(doc: SubmissionDocument, now = new Date()): MySubmission {
   const status = doc.status as SubmissionStatus;
+  // Saved before review targets existed: the default target.
+  const targetAt = doc.targetAt ?? defaultTargetAt(doc.createdAt);
   return {
     id: doc.id,
     brand: doc.brand,
@@ -24,13 +34,20 @@ export function toMySubmission(doc: SubmissionDocument): MySubmission {
     paymentMethodId: doc.paymentMethod?.id ?? '',
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
+    reasonCode: (doc.statusReasonCode ?? null) as ReasonCode | null,
+    adjustment: toAdjustment(doc.adjustment),
+    resubmitOf: doc.resubmitOf?.id ?? null,
+    resubmittedAs: doc.resubmittedAs ?? null,
+    resubmittable: canResubmit(doc),
+    cancellable: status === 'pending' && !liveClaim(doc, now),
+    timeline: submissionTimeline({ ...timelineFields(doc), targetAt }, now),
   };
 }
 
-/** The answer to a submission accepted for review. */
-export function toSubmitGiftCardResponse(doc: SubmissionDocument): SubmitGiftCardResponse {
-  return {
-    message: 'Your gift card has been submitted for review.',
-    submission: toMySubmission(doc),
-  };
-}
+const timelineFields = (doc: SubmissionDocument) => ({
+  createdAt: doc.createdAt,
+  status: doc.status,
+  statusHistory: doc.statusHistory,
+  paymentMethod: doc.paymentMethod,
+  adjustment: doc.adjustment,
+});

@@ -15,6 +15,12 @@ import { reviewTargetAt } from '../review-targets/review-target';
 import { brandSettings } from '../brands/brand-settings';
 import type { CreateQuoteDeps } from '../quotes/create-quote';
 import { redeemQuote } from '../quotes/redeem-quote';
+import {
+  alreadyResubmitted,
+  checkResubmission,
+  earlierDecision,
+  linkResubmission,
+} from './check-resubmission';
 import type { QuotaReservation, SellerQuotas } from './seller-quota';
 import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
@@ -53,16 +59,28 @@ const maskAccount = (account: string) => `•••• ${account.trim().slice(-4
  * the photos are stored, their bytes reserved from today's allowance, the card's secrets sealed,
  * and the submission saved pending review with the quote the server computes (never the
  * client's). If anything fails, the photos are removed and the reservation given back: a
- * refusal leaves nothing.
+ * refusal leaves nothing. A resubmission (docs/product.md#resubmission) is checked first and
+ * linked to the rejection it corrects once saved.
  */
 export async function submitGiftCard(
   input: SubmitGiftCardInput,
   deps: SubmitGiftCardDeps,
 ): Promise<SubmissionDocument> {
   const { quotas } = deps;
-  const reservation = await quotas.reserve(input.seller.id);
+  const { seller, fields } = input;
+  const { resubmitOf } = fields;
+  const earlier = resubmitOf
+    ? earlierDecision(await checkResubmission({ sellerId: seller.id, resubmitOf }, deps))
+    : null;
+  const reservation = await quotas.reserve(seller.id);
   try {
-    const doc = await saveSubmission(input, deps, reservation);
+    const doc = await saveSubmission({ ...input, earlier }, deps, reservation);
+    if (resubmitOf && !(await linkResubmission({ earlierId: resubmitOf, laterId: doc.id }, deps))) {
+      // Another resubmission of the same rejection was saved first: this one is undone.
+      await deps.submissions.deleteOne({ _id: doc._id });
+      await deps.store.remove(doc.images.map((image) => image.fileId));
+      throw createError(409, alreadyResubmitted);
+    }
     // Best effort: a ticket left behind stops counting once it is old (seller-quota.ts).
     await reservation.settle().catch(() => undefined);
     // Signals inform, they never refuse: the card is stored, whatever this lookup meets.
@@ -100,7 +118,13 @@ async function rateFor(
 }
 
 async function saveSubmission(
-  { seller, address, fields, receiveImages }: SubmitGiftCardInput,
+  {
+    seller,
+    address,
+    fields,
+    receiveImages,
+    earlier,
+  }: SubmitGiftCardInput & { earlier: ReturnType<typeof earlierDecision> | null },
   deps: SubmitGiftCardDeps,
   reservation: QuotaReservation,
 ): Promise<SubmissionDocument> {
@@ -148,6 +172,7 @@ async function saveSubmission(
       })),
       paymentMethod: { id: method.id, type: method.type, account: maskAccount(method.accountInfo) },
       status: 'pending',
+      resubmitOf: earlier,
       quotaTicket: reservation.ticket,
       // Its target counts from the very time it is stored as submitted.
       createdAt: now,
