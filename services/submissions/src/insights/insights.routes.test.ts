@@ -102,6 +102,9 @@ describe('GET /api/admin/insights/submissions (docs/product.md#insights)', () =>
       completed: 8,
       rejected: 4,
       failed: 1,
+      awaiting_seller: 0,
+      declined: 0,
+      cancelled: 0,
     });
     const decidedDay = body.days.find((d) => d.day === dayOf(decided));
     expect(decidedDay).toMatchObject({ decided: 14, approved: 8, approvalRate: 0.571 });
@@ -132,7 +135,16 @@ describe('GET /api/admin/insights/submissions (docs/product.md#insights)', () =>
     const quiet = body.days.find((d) => d.day === dayOf(now - 20 * DAY));
     expect(quiet).toEqual({
       day: dayOf(now - 20 * DAY),
-      created: { pending: 0, processing: 0, completed: 0, rejected: 0, failed: 0 },
+      created: {
+        pending: 0,
+        processing: 0,
+        completed: 0,
+        rejected: 0,
+        failed: 0,
+        awaiting_seller: 0,
+        declined: 0,
+        cancelled: 0,
+      },
       decided: 0,
       approved: 0,
       approvalRate: null,
