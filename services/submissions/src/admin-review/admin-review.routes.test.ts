@@ -247,7 +247,7 @@ describe('status changes (docs/product.md#states-and-transitions)', () => {
       }
     }
     expect(answers).toEqual(expected);
-  });
+  }, 90_000);
 
   it('lets exactly one of ten parallel completions win; the others learn the current status', async () => {
     const card = await submitCard();
