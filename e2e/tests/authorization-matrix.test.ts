@@ -39,6 +39,8 @@ const publicRoutes = new Set([
   'GET /api/admin/session',
   // An invitee has no session yet: the invitation link's token is the proof.
   'POST /api/admin/invitations/accept',
+  // Any browser reports a remote's views and errors, signed in or not (no identity in it).
+  'POST /api/client-events',
   'POST /api/contact',
   'GET /api/contact/messages',
   'POST /api/contact/message',

@@ -34,6 +34,9 @@ describe('route table', () => {
       'POST /api/admin/login/mfa': ['login'],
       'POST /api/admin/mfa/setup': ['login'],
       'POST /api/admin/mfa/enable': ['login'],
+      'POST /api/admin/team/invitations': ['profile'],
+      // An invitee setting a password: an account creation.
+      'POST /api/admin/invitations/accept': ['register'],
       'POST /api/submit-gift-card': ['upload', 'upload-seller'],
       'POST /api/quotes': ['quote'],
       'POST /api/my-submissions/{id}/accept-adjustment': ['seller-action'],

@@ -92,7 +92,7 @@ describe.each(kinds)('%s gateway', (kind) => {
       await request(base(kind), '/api/auth/me', { headers: { traceparent: given } })
     ).json<Echo>();
     expect(passed.headers.traceparent).toBe(given);
-    for (const headers of [{}, { traceparent: '00-not-a-trace-01' }]) {
+    for (const headers of [{}, { traceparent: '00-not-a-trace-01' }] as Record<string, string>[]) {
       const echo = (await request(base(kind), '/api/auth/me', { headers })).json<Echo>();
       const requestId = echo.headers['x-request-id'] ?? '';
       expect(echo.headers.traceparent).toBe(`00-${requestId}-${requestId.slice(0, 16)}-01`);

@@ -97,7 +97,7 @@ export const percentileExpressions: Record<string, ExpressionOperator> = {
 
 /**
  * A valid accumulator spec with literal quantiles, for the compiled `$group`
- * (compiled-group.ts); undefined leaves the spec to the interpreted path and its errors.
+ * (compiled-group.ts); undefined leaves the accumulator to the interpreted path and its errors.
  */
 export function percentileSpec(
   name: string,
