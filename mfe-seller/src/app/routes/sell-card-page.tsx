@@ -21,7 +21,8 @@ export function SellCardPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const brandName = params.get('brand');
-  const [amount, setAmount] = useState('');
+  // A resubmission opens with the earlier card's value (docs/product.md#resubmission).
+  const [amount, setAmount] = useState(params.get('amount') ?? '');
   const [reachedStep2, setReachedStep2] = useState(false);
   const [step2Unsaved, setStep2Unsaved] = useState(false);
   const leaveGuard = useLeaveGuard(amount.trim() !== '' || step2Unsaved);

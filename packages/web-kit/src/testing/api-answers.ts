@@ -77,6 +77,10 @@ export interface ApiAnswers {
   'DELETE /api/admin/submissions/:id/claim': MessageAnswer;
   'POST /api/admin/submissions/next': AdminSubmission;
   'GET /api/my-submissions': MySubmission[];
+  'POST /api/my-submissions/:id/accept-adjustment': MySubmission;
+  'POST /api/my-submissions/:id/decline-adjustment': MySubmission;
+  'POST /api/my-submissions/:id/cancel': MySubmission;
+  'POST /api/admin/submissions/:id/adjust': AdminSubmission;
   'GET /api/my-submissions/counts': SubmissionCountsResponse;
   'POST /api/submit-gift-card': SubmitGiftCardResponse;
   'GET /api/payment-methods': PaymentMethod[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { quoteCents } from '@cardbridge/catalogue';
 import {
   checkAmount,
@@ -59,6 +59,9 @@ export function useSellForm({
   lock: RateLock;
 }) {
   const navigate = useNavigate();
+  // A resubmission (docs/product.md#resubmission) arrives with the earlier card's choices.
+  const [params] = useSearchParams();
+  const resubmitOf = params.get('resubmitOf') ?? undefined;
   const methods = usePaymentMethods();
   const submit = useSubmitGiftCard();
   const [progress, setProgress] = useState(0);
@@ -70,10 +73,10 @@ export function useSellForm({
       cardNumber: '',
       securityCode: '',
       expirationDate: '',
-      cardFormat: 'physical',
-      cardCondition: 'brand_new',
+      cardFormat: params.get('format') === 'digital' ? 'digital' : 'physical',
+      cardCondition: params.get('condition') === 'partially_used' ? 'partially_used' : 'brand_new',
       notes: '',
-      paymentMethodId: '',
+      paymentMethodId: params.get('method') ?? '',
       images: [],
     },
   });
@@ -105,7 +108,10 @@ export function useSellForm({
     if (disabled) return;
     setProgress(0);
     submit.mutate(
-      { form: submissionFormData(values, lock.quote?.quoteId), onProgress: setProgress },
+      {
+        form: submissionFormData(values, lock.quote?.quoteId, resubmitOf),
+        onProgress: setProgress,
+      },
       {
         onSuccess: ({ submission }) => {
           announceConversion(submission.brand, submission.quote);

@@ -5,7 +5,11 @@ import type { SellFormValues } from '@cardbridge/contracts';
  * fields go first so the server reads them before the (large) images; the schema has already
  * trimmed them and kept security code and expiration for physical cards only.
  */
-export function submissionFormData(values: SellFormValues, quoteId?: string): FormData {
+export function submissionFormData(
+  values: SellFormValues,
+  quoteId?: string,
+  resubmitOf?: string,
+): FormData {
   const form = new FormData();
   form.append('brand', values.brand.name);
   form.append('denomination', values.denomination.trim());
@@ -18,6 +22,8 @@ export function submissionFormData(values: SellFormValues, quoteId?: string): Fo
   form.append('paymentMethodId', values.paymentMethodId);
   // The rate lock: the card is paid at its rate (docs/product.md#rate-lock).
   if (quoteId) form.append('quoteId', quoteId);
+  // The rejection this corrects (docs/product.md#resubmission).
+  if (resubmitOf) form.append('resubmitOf', resubmitOf);
   for (const image of values.images) form.append('images', image, image.name);
   return form;
 }

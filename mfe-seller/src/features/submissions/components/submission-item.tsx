@@ -3,7 +3,10 @@ import { formatMoney } from '@cardbridge/catalogue';
 import { reasonLabel } from '@cardbridge/contracts';
 import type { MySubmission } from '@cardbridge/contracts';
 import { SubmissionStatusBadge } from '@cardbridge/ui';
+import { AdjustmentAnswer } from './adjustment-answer';
 import { SellerPhoto } from './seller-photo';
+import { SubmissionOutcome } from './submission-outcome';
+import { SubmissionTimeline } from './submission-timeline';
 
 /** One submission as its seller sees it: brand, amount, quote, date, status and any reason. */
 export function SubmissionItem({ submission }: { submission: MySubmission }) {
@@ -40,12 +43,15 @@ export function SubmissionItem({ submission }: { submission: MySubmission }) {
           ))}
         </div>
       )}
-      {submission.statusReason && (
+      {submission.statusReason && submission.status !== 'awaiting_seller' && (
         <p className="text-sm">
           <span className="font-medium">{reasonLabel(submission.status)}</span>{' '}
           {submission.statusReason}
         </p>
       )}
+      {submission.status === 'awaiting_seller' && <AdjustmentAnswer submission={submission} />}
+      <SubmissionOutcome submission={submission} />
+      {submission.timeline.length > 0 && <SubmissionTimeline timeline={submission.timeline} />}
     </article>
   );
 }
