@@ -159,7 +159,7 @@ try {
   );
   nextTimes.sort((a, b) => a - b);
   report(
-    '"Review next" (claim the oldest unclaimed pending)',
+    `"Review next", ${reviewerCount} reviewers at once`,
     nextTimes,
     `, ${claimed.size} distinct`,
   );
