@@ -6,7 +6,9 @@ import { AdminChatPage } from './admin-chat-page';
 function renderChat(meStatus: number) {
   api.mock(
     meStatus === 200
-      ? api.answer('GET /api/admin/session', { admin: { id: 'a1', username: 'ops', role: 'owner' } })
+      ? api.answer('GET /api/admin/session', {
+          admin: { id: 'a1', username: 'ops', role: 'owner' },
+        })
       : meStatus === 401
         ? api.answer('GET /api/admin/session', { admin: null })
         : api.answer('GET /api/admin/session', { message: 'Server error' }, { status: meStatus }),

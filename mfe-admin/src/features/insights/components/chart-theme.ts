@@ -13,6 +13,10 @@ export const submissionStatusColor: Record<SubmissionStatus, string> = {
   completed: 'var(--primary)',
   rejected: 'var(--destructive)',
   failed: mixed('--destructive'),
+  // Seller trust (docs/product.md#seller-trust): waiting on the seller, their decline, a cancel.
+  awaiting_seller: mixed('--muted-foreground'),
+  declined: mixed('--destructive'),
+  cancelled: 'var(--muted-foreground)',
 };
 
 export const payoutStatusColor: Record<PayoutStatus, string> = {

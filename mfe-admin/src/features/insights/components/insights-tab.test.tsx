@@ -1,23 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PayoutInsights, SubmissionInsights } from '@cardbridge/contracts';
+import { submissionStatuses } from '@cardbridge/contracts';
+import type { PayoutInsights, SubmissionInsights, SubmissionStatus } from '@cardbridge/contracts';
 import { api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { InsightsTab } from './insights-tab';
+
+/** A day with no submission in any status. */
+const noneYet = Object.fromEntries(submissionStatuses.map((s) => [s, 0])) as Record<
+  SubmissionStatus,
+  number
+>;
 
 const submissions = (days: 7 | 30 = 30): SubmissionInsights => ({
   period: { days, from: '2026-11-20T00:00:00.000Z', to: '2026-11-21T12:00:00.000Z' },
   days: [
     {
       day: '2026-11-20',
-      created: { pending: 1, processing: 0, completed: 6, rejected: 2, failed: 1 },
+      created: { ...noneYet, pending: 1, completed: 6, rejected: 2, failed: 1 },
       decided: 9,
       approved: 6,
       approvalRate: 0.667,
     },
     {
       day: '2026-11-21',
-      created: { pending: 4, processing: 2, completed: 0, rejected: 0, failed: 0 },
+      created: { ...noneYet, pending: 4, processing: 2 },
       decided: 0,
       approved: 0,
       approvalRate: null,
@@ -78,9 +85,19 @@ describe('the admin Insights tab', { timeout: 30_000 }, () => {
     ).closest('[data-slot="card"]') as HTMLElement;
     await userEvent.click(within(perDay).getByRole('button', { name: 'Show as table' }));
     expect(rowsOf(within(perDay).getByRole('table'))).toEqual([
-      ['Day', 'Pending', 'Processing', 'Completed', 'Rejected', 'Failed'],
-      ['Nov 20', '1', '0', '6', '2', '1'],
-      ['Nov 21', '4', '2', '0', '0', '0'],
+      [
+        'Day',
+        'Pending',
+        'Processing',
+        'Completed',
+        'Rejected',
+        'Failed',
+        'Awaiting Seller',
+        'Declined',
+        'Cancelled',
+      ],
+      ['Nov 20', '1', '0', '6', '2', '1', '0', '0', '0'],
+      ['Nov 21', '4', '2', '0', '0', '0', '0', '0', '0'],
     ]);
     expect(
       within(perDay).getByRole('button', { name: 'Show as chart' }).getAttribute('aria-pressed'),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminSubmissionSchema,
   type AdminSubmission,
+  type ReasonCode,
   type SubmissionStatus,
 } from '@cardbridge/contracts';
 import { requestJson } from '@cardbridge/web-kit';
@@ -11,6 +12,7 @@ export interface StatusChange {
   id: string;
   status: SubmissionStatus;
   reason?: string;
+  reasonCode?: ReasonCode;
 }
 
 /** PATCH /api/admin/submissions/{id}/status: the updated submission. */
@@ -18,6 +20,7 @@ export function changeSubmissionStatus(change: StatusChange): Promise<AdminSubmi
   return requestJson('PATCH', `/api/admin/submissions/${change.id}/status`, adminSubmissionSchema, {
     status: change.status,
     reason: change.reason,
+    reasonCode: change.reasonCode,
   });
 }
 

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ReasonCode } from '@cardbridge/contracts';
 import { FormDialog, Label, Textarea } from '@cardbridge/ui';
+import { ReasonCodeSelect } from './reason-code-select';
 
 export interface ReasonDialogProps {
   /** The button that opens it: focus returns there when the dialog closes (keyboard users). */
@@ -11,7 +13,8 @@ export interface ReasonDialogProps {
   action: string;
   pendingLabel: string;
   pending: boolean;
-  onConfirm: (reason: string) => void;
+  /** The text (may be blank when a code other than "other" is chosen) and the code, if any. */
+  onConfirm: (reason: string, reasonCode?: ReasonCode) => void;
 }
 
 /** The reason a seller will read; confirm stays disabled while it is blank or a change is pending. */
@@ -26,13 +29,18 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
+  const [code, setCode] = useState<ReasonCode | ''>('');
+  // A code explains itself, except "other"; without a code the text must (docs/product.md#reason-codes).
+  const blank = reason.trim() === '' && (code === '' || code === 'other');
   return (
     <FormDialog
       trigger={trigger}
       open={open}
       onOpenChange={(next) => {
-        if (!next) setReason('');
+        if (!next) {
+          setReason('');
+          setCode('');
+        }
         onOpenChange(next);
       }}
       title={action}
@@ -44,9 +52,10 @@ export function ReasonDialog({
       disabled={blank}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!blank && !pending) onConfirm(reason.trim());
+        if (!blank && !pending) onConfirm(reason.trim(), code || undefined);
       }}
     >
+      <ReasonCodeSelect value={code} onChange={setCode} />
       <Label htmlFor={id}>Reason</Label>
       <Textarea id={id} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
     </FormDialog>

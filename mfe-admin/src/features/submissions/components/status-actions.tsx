@@ -1,5 +1,5 @@
 import { submissionStatusInfo } from '@cardbridge/contracts';
-import type { SubmissionStatus } from '@cardbridge/contracts';
+import type { ReasonCode, SubmissionStatus } from '@cardbridge/contracts';
 import { Button } from '@cardbridge/ui';
 import { statusKeys } from './queue-shortcuts';
 import { ReasonDialog } from './reason-dialog';
@@ -11,7 +11,7 @@ interface StatusActionsProps {
   /** The status whose reason dialog is open, if any. */
   dialog: SubmissionStatus | undefined;
   onDialogChange: (to: SubmissionStatus | undefined) => void;
-  onMove: (to: SubmissionStatus, reason?: string) => void;
+  onMove: (to: SubmissionStatus, reason?: string, reasonCode?: ReasonCode) => void;
 }
 
 /**
@@ -43,7 +43,7 @@ export function StatusActions({
           action={reason.dialog}
           pendingLabel={reason.pending}
           pending={pending}
-          onConfirm={(text) => onMove(to, text)}
+          onConfirm={(text, code) => onMove(to, text || undefined, code)}
         />
       );
     }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Images } from 'lucide-react';
 import { submissionStatusInfo } from '@cardbridge/contracts';
-import type { AdminSubmission, SubmissionStatus } from '@cardbridge/contracts';
+import type { AdminSubmission, ReasonCode, SubmissionStatus } from '@cardbridge/contracts';
 import { Alert, AlertDescription, Button, SubmissionStatusBadge } from '@cardbridge/ui';
 import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useChangeSubmissionStatus } from '../api/change-submission-status';
 import { useClaimSubmission, useReleaseClaim } from '../api/claim-submission';
 import { useClaimRenewal } from '../hooks/use-claim-renewal';
 import { useQueueHotkey } from '../hooks/use-queue-hotkey';
+import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { ClaimControls } from './claim-controls';
 import { claimStatus } from './claim-status';
 import { PhotoViewer } from './photo-viewer';
@@ -17,6 +18,7 @@ import { StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 import { SubmissionFields, when } from './submission-fields';
 import { targetAge, TargetAgeText } from './target-age';
+import { TrustNotes } from './trust-notes';
 
 interface SubmissionDetailProps {
   submission: AdminSubmission;
@@ -53,9 +55,9 @@ export function SubmissionDetail({
   const claimable = s.status === 'pending';
   useClaimRenewal(s.id, decide && claimable && claim.mine);
 
-  const move = (status: SubmissionStatus, reason?: string) =>
+  const move = (status: SubmissionStatus, reason?: string, reasonCode?: ReasonCode) =>
     change.mutate(
-      { id: s.id, status, reason },
+      { id: s.id, status, reason, reasonCode },
       {
         onSuccess: (updated) => {
           setDialog(undefined);
@@ -142,6 +144,8 @@ export function SubmissionDetail({
           )}
         </div>
       )}
+      {decide && <AdjustBalanceDialog submission={s} onAdjusted={onChanged} />}
+      <TrustNotes submission={s} />
 
       <SignalList signals={s.signals} />
       <SubmissionFields submission={s} secrets={secrets} />
