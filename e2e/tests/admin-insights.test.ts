@@ -1,4 +1,5 @@
 import { expect, inject, it } from 'vitest';
+import { submissionStatuses } from '@cardbridge/contracts';
 import type { PayoutInsights, SubmissionInsights } from '@cardbridge/contracts';
 import { baseUrl, describeInBrowser, signInAsAdminAt } from '../support/browser';
 import { callAs, sellerWithSubmission, signInAdmin, signUp } from '../support/api-principals';
@@ -93,9 +94,7 @@ describeInBrowser('admin insights', (browser) => {
     expect(await tableOf('Submissions per day')).toEqual(
       submissions.days.map((d) => [
         shortDay(d.day),
-        ...(['pending', 'processing', 'completed', 'rejected', 'failed'] as const).map((s) =>
-          String(d.created[s]),
-        ),
+        ...submissionStatuses.map((s) => String(d.created[s])),
       ]),
     );
     expect(await tableOf('Approval rate')).toEqual(
