@@ -19,8 +19,8 @@ describe.each(gatewayKinds)('%s gateway rate limits', (kind) => {
   const post = (p: string, o: RequestOptions = {}) =>
     request(url(), p, {
       method: 'POST',
-      // A GET carries no body (the admin's insights are rate limited reads).
-      ...(o.method !== 'GET' && { body: '{}' }),
+      // A GET or DELETE carries no body (rate-limited reads, releasing a claim).
+      ...(o.method !== 'GET' && o.method !== 'DELETE' && { body: '{}' }),
       ...o,
       headers: { 'Content-Type': 'application/json', ...o.headers },
     });
