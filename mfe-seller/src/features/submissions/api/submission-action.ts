@@ -18,6 +18,10 @@ export function useSubmissionAction(action: SubmissionAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => postSubmissionAction(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mySubmissionsQueryKey }),
+    // Not awaited: the caller's own onSuccess (its toast) runs before the refreshed list
+    // unmounts the component that asked (an answered adjustment leaves the dashboard).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: mySubmissionsQueryKey });
+    },
   });
 }
