@@ -63,9 +63,9 @@ describe('the reason dialog with a code (docs/product.md#reason-codes)', () => {
     const confirm = () =>
       screen.getByRole('button', { name: 'Reject Submission' }) as HTMLButtonElement;
     expect(confirm().disabled).toBe(true);
-    await user.selectOptions(screen.getByLabelText('Reason code'), 'Other');
+    await user.selectOptions(screen.getByLabelText('Code'), 'Other');
     expect(confirm().disabled).toBe(true);
-    await user.selectOptions(screen.getByLabelText('Reason code'), 'Photo unreadable');
+    await user.selectOptions(screen.getByLabelText('Code'), 'Photo unreadable');
     expect(confirm().disabled).toBe(false);
     await user.click(confirm());
     expect(onConfirm).toHaveBeenCalledWith('', 'photo_unreadable');

@@ -17,7 +17,7 @@ export function ReasonCodeSelect({
   const id = useId();
   return (
     <>
-      <Label htmlFor={id}>Reason code</Label>
+      <Label htmlFor={id}>Code</Label>
       <select
         id={id}
         value={value}
