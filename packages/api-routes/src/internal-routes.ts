@@ -9,6 +9,7 @@ import {
   payoutRequestSchema,
   payoutReversalSchema,
   payoutSchema,
+  registrationsFromSchema,
   revokedSessionsResponseSchema,
   submissionCountsResponseSchema,
   submissionStatusNoticeSchema,
@@ -72,6 +73,13 @@ export const internalRoutes = {
     service: 'identity',
     summary: "Who a user is (username, email), for another service's records",
     response: internalUserSchema,
+  }),
+  registrations: internalRoute({
+    method: 'GET',
+    path: '/internal/registrations',
+    service: 'identity',
+    summary: 'Usernames signed up from a client address since a time (`?address=&since=`)',
+    response: registrationsFromSchema,
   }),
   submissionStatusNotice: internalRoute({
     method: 'POST',

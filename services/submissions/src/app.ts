@@ -37,6 +37,7 @@ import { internalSubmissionRoutes } from './submissions/internal-submission.rout
 import { quoteModel } from './quotes/quote.model';
 import { quoteRoutes } from './quotes/quote.routes';
 import { submissionMetrics } from './submissions/submission-metrics';
+import type { AccountRegistrations } from './clients/registrations.client';
 import { submissionModel } from './submissions/submission.model';
 import { submissionRoutes } from './submissions/submission.routes';
 import { sellerQuotas } from './submissions/seller-quota';
@@ -49,6 +50,8 @@ export interface SubmissionsAppOptions extends ServiceDeps<SubmissionsConfig> {
   guards?: SessionGuards;
   /** Where the seller's email comes from; identity by default. */
   profiles?: UserProfiles;
+  /** Who signed up from an address (the linked-accounts signal); identity by default. */
+  registrations?: AccountRegistrations;
   /** Who owns which payout method; the payments service by default. */
   payoutMethods?: PayoutMethodDirectory;
   /** Where images go; GridFS by default (tests wrap it to watch what is written). */
@@ -111,6 +114,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
         guards,
         payoutMethods: options.payoutMethods ?? defaults.payoutMethods,
         profiles: options.profiles ?? defaults.profiles,
+        registrations: options.registrations ?? defaults.registrations,
         blindIndex,
         velocityPerHour: config.VELOCITY_PER_HOUR,
         quotas: sellerQuotas(

@@ -7,6 +7,8 @@ export {
 } from './admin-roles';
 export type { AdminPermission, AdminRole } from './admin-roles';
 export { adminUsersQuerySchema } from './admin-users-query';
+export { registrationsFromSchema, registrationsQuerySchema } from './registrations';
+export type { RegistrationsFrom } from './registrations';
 export type { AdminUsersQuery } from './admin-users-query';
 export { changePasswordSchema } from './change-password';
 export type { ChangePasswordInput } from './change-password';

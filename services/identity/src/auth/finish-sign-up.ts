@@ -30,6 +30,7 @@ export async function finishSignUp(
       firstName: signUp.firstName,
       lastName: signUp.lastName,
       phoneNumber: signUp.phoneNumber,
+      registeredFrom: signUp.registeredFrom ?? null,
       lastVisit: new Date(),
     });
   } catch (error) {

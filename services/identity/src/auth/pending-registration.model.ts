@@ -11,6 +11,8 @@ export interface PendingRegistration {
   firstName: string;
   lastName: string;
   phoneNumber: string | null;
+  /** The client address the sign-up came from (docs/product.md#review-console, linked accounts). */
+  registeredFrom?: string | null;
   expiresAt: Date;
 }
 
@@ -25,6 +27,7 @@ const pendingRegistrationSchema = new Schema<PendingRegistration>(
     firstName: { type: String, required: true },
     lastName: { type: String, required: true },
     phoneNumber: { type: String, default: null },
+    registeredFrom: { type: String, default: null },
     expiresAt: { type: Date, required: true },
   },
   { collection: 'pending_registrations', versionKey: false },

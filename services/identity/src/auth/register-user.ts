@@ -65,6 +65,7 @@ export async function registerUser(
       firstName: input.firstName,
       lastName: input.lastName,
       phoneNumber: input.phoneNumber ?? null,
+      registeredFrom: origin.address,
       expiresAt: new Date(Date.now() + signUpTtlMs),
     });
   } catch (error) {

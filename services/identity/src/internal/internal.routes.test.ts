@@ -69,3 +69,36 @@ describe('GET /internal/users/:id', () => {
     );
   });
 });
+
+describe('GET /internal/registrations', () => {
+  const ask = (query: string, token = internalToken) =>
+    identity.client().get(`/internal/registrations?${query}`, { 'x-internal-token': token });
+
+  it('names the accounts signed up from an address since a time, newest first', async () => {
+    const since = new Date(Date.now() - 1_000).toISOString();
+    const first = newUser();
+    const second = newUser();
+    for (const user of [first, second]) {
+      expect(
+        (await signUp(identity.client(), user, { 'x-forwarded-for': '198.51.100.23' })).status,
+      ).toBe(201);
+    }
+    await signUp(identity.client(), newUser(), { 'x-forwarded-for': '198.51.100.99' });
+
+    const answer = await ask(`address=198.51.100.23&since=${encodeURIComponent(since)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ usernames: [second.username, first.username] });
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect((await ask(`address=198.51.100.23&since=${encodeURIComponent(later)}`)).body).toEqual({
+      usernames: [],
+    });
+  });
+
+  it('requires the internal token and a well-formed question', async () => {
+    expect(
+      (await ask('address=198.51.100.23&since=2026-01-01T00:00:00Z', 'wrong-token')).status,
+    ).toBe(401);
+    expect((await ask('address=198.51.100.23&since=yesterday')).status).toBe(400);
+    expect((await ask('since=2026-01-01T00:00:00Z')).status).toBe(400);
+  });
+});

@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
 import { createError } from '@cardbridge/service-kit';
 import { internalRoutes as rows, koaPath } from '@cardbridge/api-routes';
-import type { InternalUser } from '@cardbridge/contracts';
+import { registrationsQuerySchema } from '@cardbridge/contracts';
+import type { InternalUser, RegistrationsFrom } from '@cardbridge/contracts';
 import { idempotencyKeyOf, requireInternalToken, validate } from '@cardbridge/service-kit';
 import type { Inbox } from '@cardbridge/service-kit';
 import type { AdminAuditModel } from '../audit/admin-audit.model';
@@ -9,6 +10,7 @@ import { appendAdminAudit } from '../audit/append-admin-audit';
 import { revokedSessionsSince } from '../sessions/revoked-sessions';
 import type { SessionModel } from '../sessions/session.model';
 import { findUser } from '../users/find-user';
+import { registeredFrom } from '../users/registered-from';
 import type { UserModel } from '../users/user.model';
 import { toInternalUser } from '../users/user.view';
 
@@ -46,6 +48,15 @@ export function internalRoutes({
     const user = await findUser({ id: String(ctx.params.id) }, { users });
     if (!user) throw createError(404, 'User not found');
     ctx.body = toInternalUser(user) satisfies InternalUser;
+  });
+
+  // submissions' linked-accounts signal: who else signed up from this address lately.
+  router.get(koaPath(rows.registrations.path), async (ctx) => {
+    const { address, since } = validate(registrationsQuerySchema, ctx.request.query);
+    ctx.body = (await registeredFrom(
+      { address, since: new Date(since) },
+      { users },
+    )) satisfies RegistrationsFrom;
   });
 
   // Other services' outboxes deliver admin actions here (status changes, payout approvals, photo

@@ -20,6 +20,8 @@ export interface User {
   reviewCount: number;
   tradeCount: number;
   lastVisit?: Date | null;
+  /** The client address the account was signed up from; reviewers see linked accounts by it. */
+  registeredFrom?: string | null;
   notifications: NotificationPreferences;
   createdAt: Date;
   updatedAt: Date;
@@ -57,6 +59,7 @@ const userSchema = new Schema<User>(
     reviewCount: { type: Number, default: 0 },
     tradeCount: { type: Number, default: 0 },
     lastVisit: { type: Date, default: null },
+    registeredFrom: { type: String, default: null },
     notifications: { type: notificationsSchema, default: () => ({}) },
   },
   { collection: 'users', timestamps: true },
@@ -64,6 +67,8 @@ const userSchema = new Schema<User>(
 
 // The admin's Users tab pages through users newest first.
 userSchema.index({ createdAt: -1, _id: -1 });
+// Accounts signed up from one address lately (the linked-accounts signal).
+userSchema.index({ registeredFrom: 1, createdAt: -1 });
 
 export function userModel(db: Connection): UserModel {
   return (db.models.User as UserModel | undefined) ?? db.model<User>('User', userSchema);

@@ -1,5 +1,6 @@
 import { createInternalClient, userProfiles } from '@cardbridge/service-kit';
 import { payoutMethodDirectory } from './payout-methods.client';
+import { accountRegistrations } from './registrations.client';
 
 export interface NeighbourUrls {
   paymentsUrl: string;
@@ -24,6 +25,7 @@ export function neighbours({ paymentsUrl, identityUrl, internalToken }: Neighbou
   return {
     payoutMethods: payoutMethodDirectory(payments),
     profiles: userProfiles(identity),
+    registrations: accountRegistrations(identity),
     /** The outbox relay's receivers: payouts go to payments, seller notices to identity. */
     clients: [payments, identity],
   };

@@ -10,7 +10,16 @@ let rc: ReturnType<typeof reviewConsole>;
 let owner: TestUser;
 
 beforeAll(async () => {
-  app = await startSubmissions({ env: { VELOCITY_PER_HOUR: '2' } });
+  app = await startSubmissions({
+    env: { VELOCITY_PER_HOUR: '2' },
+    // What identity answers: two accounts signed up from one address in the last day.
+    registrations: {
+      from: async (address, since) =>
+        address === '192.0.2.10' && Date.now() - since.getTime() <= 24 * 3_600_000
+          ? ['newbie1', 'newbie2']
+          : [],
+    },
+  });
   rc = reviewConsole(app);
   owner = await app.signInAdmin('olga', 'owner');
 });
@@ -70,7 +79,18 @@ describe('fraud signals (docs/product.md#review-console)', () => {
     expect(await signalsOf(second)).toEqual([
       {
         type: 'linked_accounts',
-        detail: '2 accounts submitted from 203.0.113.50 within 24 hours: ivo, hana.',
+        detail: '2 accounts signed up or submitted from 203.0.113.50 within 24 hours: ivo, hana.',
+      },
+    ]);
+  });
+
+  it('flags a seller submitting from an address other accounts signed up from', async () => {
+    const kai = await sellerAt('kai', '192.0.2.10');
+    expect(await signalsOf(await kai.submit())).toEqual([
+      {
+        type: 'linked_accounts',
+        detail:
+          '3 accounts signed up or submitted from 192.0.2.10 within 24 hours: kai, newbie1, newbie2.',
       },
     ]);
   });

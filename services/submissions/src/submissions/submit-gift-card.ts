@@ -10,6 +10,7 @@ import type { ImageStore } from '../images/image-store';
 import type { UploadedImage } from '../images/multipart-upload';
 import type { BlindIndex } from '../card-secrets/blind-index';
 import { linkDuplicateCards } from '../fraud-signals/link-duplicate-cards';
+import type { AccountRegistrations } from '../clients/registrations.client';
 import { submissionSignals } from '../fraud-signals/submission-signals';
 import { reviewTargetAt } from '../review-targets/review-target';
 import { brandSettings } from '../brands/brand-settings';
@@ -44,6 +45,7 @@ export interface SubmitGiftCardDeps extends CreateQuoteDeps {
   blindIndex: BlindIndex;
   /** VELOCITY_PER_HOUR: a seller's submissions within an hour beyond this are flagged. */
   velocityPerHour: number;
+  registrations: AccountRegistrations;
 }
 
 const notYourMethod = 'Choose one of your own payment methods.';
@@ -128,7 +130,7 @@ async function saveSubmission(
   deps: SubmitGiftCardDeps,
   reservation: QuotaReservation,
 ): Promise<SubmissionDocument> {
-  const { submissions, cipher, store, payoutMethods, profiles, blindIndex, velocityPerHour } = deps;
+  const { submissions, cipher, store, payoutMethods, profiles, blindIndex } = deps;
   const method = await payoutMethods.findForSeller(seller.id, fields.paymentMethodId);
   if (!method) throw validationError(notYourMethod, { paymentMethodId: notYourMethod });
   const email = await profiles.emailOf(seller.id);
@@ -144,7 +146,7 @@ async function saveSubmission(
     const cardHashes = blindIndex.of(fields.cardNumber);
     const signals = await submissionSignals(
       { seller, address, now },
-      { submissions, velocityPerHour },
+      { submissions, velocityPerHour: deps.velocityPerHour, registrations: deps.registrations },
     );
     return await submissions.create({
       sellerId: seller.id,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
+import type { AccountRegistrations } from '../clients/registrations.client';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 import type { InternalClient, UserProfiles } from '@cardbridge/service-kit';
@@ -21,6 +22,8 @@ export async function startSubmissions(
   options: {
     profiles?: UserProfiles;
     payoutMethods?: PayoutMethodDirectory;
+    /** Who identity says signed up from an address; nobody by default. */
+    registrations?: AccountRegistrations;
     /** Extra environment, e.g. a tighter quota. */
     env?: Record<string, string>;
     /** Where the outbox delivers (a test's recording receivers); nowhere reachable by default. */
@@ -83,6 +86,7 @@ export async function startSubmissions(
       guards: sessions.guards,
       payoutMethods: options.payoutMethods ?? payoutMethods,
       profiles: options.profiles ?? { emailOf: async (sellerId) => `${sellerId}@example.com` },
+      registrations: options.registrations ?? { from: async () => [] },
       ...(options.neighbourClients && {
         neighbourClients: options.neighbourClients,
         relay: { intervalMs: 50, backoff: { baseMs: 50, maxMs: 200 } },
