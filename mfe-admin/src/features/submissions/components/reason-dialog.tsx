@@ -55,9 +55,10 @@ export function ReasonDialog({
         if (!blank && !pending) onConfirm(reason.trim(), code || undefined);
       }}
     >
-      <ReasonCodeSelect value={code} onChange={setCode} />
       <Label htmlFor={id}>Reason</Label>
       <Textarea id={id} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
+      {/* After the text, which takes the focus first (keyboard reviewers type straight away). */}
+      <ReasonCodeSelect value={code} onChange={setCode} />
     </FormDialog>
   );
 }
