@@ -70,6 +70,12 @@ function SignedInDashboard() {
   const tab = params.get('tab');
   const [viewMode, setViewMode] = useViewMode(tab !== null);
   const payouts = useMyPayouts();
+  // The timeline's Paid stage: payments knows when, the submissions list does not.
+  const paidAt = Object.fromEntries(
+    (payouts.data ?? [])
+      .filter((payout) => payout.status === 'completed')
+      .map((payout) => [payout.giftCardId, payout.updatedAt]),
+  );
   const queryClient = useQueryClient();
   // A status change may have booked or reversed a payout: show it without waiting.
   const refreshPayouts = useCallback(
@@ -119,7 +125,9 @@ function SignedInDashboard() {
               <RecentActivity submissions={list ?? []} payouts={payouts.data ?? []} limit={3} />,
             ),
             payments: <PaymentMethodsSummary limit={2} />,
-            submissions: whenLoaded(<SubmissionList submissions={list ?? []} limit={4} />),
+            submissions: whenLoaded(
+              <SubmissionList submissions={list ?? []} limit={4} paidAt={paidAt} />,
+            ),
             'quick-actions': <QuickActions />,
           }}
         />
@@ -145,6 +153,7 @@ function SignedInDashboard() {
                 isLoading={submissions.isLoading}
                 isError={submissions.isError}
                 limit={3}
+                paidAt={paidAt}
               />
               <TitledCard title="Payment Methods">
                 <PaymentMethodsSummary limit={3} />
@@ -157,6 +166,7 @@ function SignedInDashboard() {
                 submissions={list}
                 isLoading={submissions.isLoading}
                 isError={submissions.isError}
+                paidAt={paidAt}
               />
             </TabsContent>
 

@@ -4,6 +4,7 @@ import { formatRange, formatRate } from '@cardbridge/catalogue';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
 import type { LiveBrand } from '../../../lib/api/get-brands';
 import { formatReviewTarget } from '../../../lib/format-review-target';
+import { formatPayoutTarget } from '../../../lib/payout-target';
 
 interface SelectedBrandSummaryProps {
   brand: LiveBrand;
@@ -43,6 +44,13 @@ export function SelectedBrandSummary({ brand, onContinue }: SelectedBrandSummary
               {formatReviewTarget(brand.targetReviewMinutes)}
             </strong>
             ; the payout is sent as soon as the card is approved.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Target payout:{' '}
+            <strong className="text-foreground">
+              {formatPayoutTarget(brand.targetReviewMinutes)}
+            </strong>{' '}
+            of submitting, depending on your payout method.
           </p>
         </div>
         <Button size="lg" onClick={onContinue}>

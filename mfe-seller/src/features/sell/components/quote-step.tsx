@@ -5,6 +5,7 @@ import { checkAmount } from '@cardbridge/contracts';
 import { Button, Input, Label, TitledCard } from '@cardbridge/ui';
 import type { LiveBrand } from '../../../lib/api/get-brands';
 import { formatReviewTarget } from '../../../lib/format-review-target';
+import { formatPayoutTarget } from '../../../lib/payout-target';
 import type { RateLock } from '../hooks/use-rate-lock';
 import { RateLockStatus } from './rate-lock-status';
 import { UnknownBrandNotice } from './unknown-brand-notice';
@@ -45,7 +46,8 @@ function QuoteForm({ brand, amount, lock, onAmountChange, onContinue }: QuoteSte
         <>
           Current rate: <strong>{formatRate(brand.ratePercent)}</strong> · Accepted range:{' '}
           <strong>{formatRange(brand)}</strong> · Review target:{' '}
-          <strong>{formatReviewTarget(brand.targetReviewMinutes)}</strong>
+          <strong>{formatReviewTarget(brand.targetReviewMinutes)}</strong> · Target payout:{' '}
+          <strong>{formatPayoutTarget(brand.targetReviewMinutes)}</strong>
         </>
       }
       contentClassName="flex flex-col gap-6"

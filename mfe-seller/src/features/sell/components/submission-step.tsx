@@ -6,6 +6,7 @@ import { formatMoney } from '@cardbridge/catalogue';
 import { Button } from '@cardbridge/ui';
 import type { LiveBrand } from '../../../lib/api/get-brands';
 import { formatReviewTarget } from '../../../lib/format-review-target';
+import { formatPayoutTarget } from '../../../lib/payout-target';
 import type { RateLock } from '../hooks/use-rate-lock';
 import { useSellForm } from '../hooks/use-sell-form';
 import { GiftCardInfoSection } from './gift-card-info-section';
@@ -41,6 +42,8 @@ export function SubmissionStep({
   const sell = useSellForm({ brand, amount, lock });
   useEffect(() => onUnsavedChange?.(sell.unsaved), [sell.unsaved, onUnsavedChange]);
   const { form, methods, valueCents, progress } = sell;
+  const chosenId = form.watch('paymentMethodId');
+  const chosen = methods.data?.find((method) => method.id === chosenId);
 
   return (
     <form
@@ -67,6 +70,10 @@ export function SubmissionStep({
         <p className="text-sm text-muted-foreground">
           Review target: {formatReviewTarget(brand.targetReviewMinutes)}; the payout is sent as soon
           as your card is approved.
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Target payout: {formatPayoutTarget(brand.targetReviewMinutes, chosen?.type)} of submitting
+          {chosen ? '' : ', depending on your payout method'}.
         </p>
         <div className="mt-2 flex justify-center">
           <RateLockStatus lock={lock} />

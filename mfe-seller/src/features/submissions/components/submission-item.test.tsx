@@ -172,4 +172,22 @@ describe('SubmissionItem: seller trust (docs/product.md#seller-trust)', () => {
     expect(stages[4]).not.toContain('late');
     expect(stages).toHaveLength(5);
   });
+
+  it("shows the Paid stage's time from the payout, late when after its estimate", () => {
+    renderWithProviders(
+      <SubmissionItem
+        submission={submission({
+          status: 'completed',
+          timeline: [
+            { stage: 'submitted', at: '2026-11-20T10:00:00.000Z', expectedAt: null, late: false },
+            { stage: 'paid', at: null, expectedAt: '2026-11-20T11:30:00.000Z', late: false },
+          ],
+        })}
+        paidAt="2026-11-20T12:15:00.000Z"
+      />,
+    );
+    const paid = screen.getByText('Paid').closest('li')?.textContent ?? '';
+    expect(paid).toMatch(/^Paid Nov 20, .*\(late\)$/);
+    expect(paid).not.toContain('expected by');
+  });
 });

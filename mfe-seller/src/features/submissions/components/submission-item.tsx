@@ -9,7 +9,14 @@ import { SubmissionOutcome } from './submission-outcome';
 import { SubmissionTimeline } from './submission-timeline';
 
 /** One submission as its seller sees it: brand, amount, quote, date, status and any reason. */
-export function SubmissionItem({ submission }: { submission: MySubmission }) {
+export function SubmissionItem({
+  submission,
+  paidAt,
+}: {
+  submission: MySubmission;
+  /** When its payout was paid (payments knows it): the timeline's last stage. */
+  paidAt?: string | null;
+}) {
   return (
     <article
       aria-label={`${submission.brand} submission`}
@@ -51,7 +58,9 @@ export function SubmissionItem({ submission }: { submission: MySubmission }) {
       )}
       {submission.status === 'awaiting_seller' && <AdjustmentAnswer submission={submission} />}
       <SubmissionOutcome submission={submission} />
-      {submission.timeline.length > 0 && <SubmissionTimeline timeline={submission.timeline} />}
+      {submission.timeline.length > 0 && (
+        <SubmissionTimeline timeline={submission.timeline} paidAt={paidAt ?? null} />
+      )}
     </article>
   );
 }

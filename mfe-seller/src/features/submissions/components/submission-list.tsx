@@ -7,10 +7,12 @@ interface SubmissionListProps {
   submissions: MySubmission[];
   /** Show only the newest N (the overview shows 3). */
   limit?: number;
+  /** When each submission's payout was paid, by submission id (from the seller's payouts). */
+  paidAt?: Record<string, string>;
 }
 
 /** The seller's submissions, newest first, with an honest empty state. */
-export function SubmissionList({ submissions, limit }: SubmissionListProps) {
+export function SubmissionList({ submissions, limit, paidAt = {} }: SubmissionListProps) {
   if (submissions.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center">
@@ -26,7 +28,7 @@ export function SubmissionList({ submissions, limit }: SubmissionListProps) {
     <ul className="flex flex-col gap-3">
       {shown.map((submission) => (
         <li key={submission.id}>
-          <SubmissionItem submission={submission} />
+          <SubmissionItem submission={submission} paidAt={paidAt[submission.id]} />
         </li>
       ))}
     </ul>

@@ -8,6 +8,8 @@ interface SubmissionsPanelProps {
   isLoading: boolean;
   isError: boolean;
   limit?: number;
+  /** When each submission's payout was paid, by submission id. */
+  paidAt?: Record<string, string>;
 }
 
 export function SubmissionsPanel({
@@ -16,6 +18,7 @@ export function SubmissionsPanel({
   isLoading,
   isError,
   limit,
+  paidAt,
 }: SubmissionsPanelProps) {
   return (
     <Card>
@@ -28,7 +31,7 @@ export function SubmissionsPanel({
         ) : isError && !submissions ? (
           <p className="text-destructive">Your submissions could not be loaded.</p>
         ) : (
-          <SubmissionList submissions={submissions ?? []} limit={limit} />
+          <SubmissionList submissions={submissions ?? []} limit={limit} paidAt={paidAt} />
         )}
       </CardContent>
     </Card>
