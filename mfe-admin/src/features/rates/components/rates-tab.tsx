@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
-import { errorMessageFor } from '@cardbridge/web-kit';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+import { AdminTable, ListLoadState } from '../../../components/admin-table';
 import { useBrandRates } from '../api/get-brand-rates';
 import { RateEditor } from './rate-editor';
 import { RateHistory } from './rate-history';
@@ -39,57 +39,34 @@ export function RatesTab() {
             <RateHistory slug={selected.slug} name={selected.name} />
           </section>
         )}
-        {brands.isLoading && <Spinner />}
-        {brands.error && (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessageFor(brands.error, 'Failed to load the brands')}
-          </p>
-        )}
+        <ListLoadState query={brands} failure="Failed to load the brands" />
         {brands.data && (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="text-left text-muted-foreground">
-                <tr className="border-b border-border">
-                  {['Brand', 'Category', 'Rate', 'Review target'].map((name) => (
-                    <th key={name} scope="col" className="py-2 pr-4 font-medium">
-                      {name}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {brands.data.map((brand) => (
-                  <tr
-                    key={brand.slug}
-                    data-testid="brand-rate-row"
-                    className="border-b border-border last:border-0"
+          <AdminTable columns={['Brand', 'Category', 'Rate', 'Review target']}>
+            {brands.data.map((brand) => (
+              <tr
+                key={brand.slug}
+                data-testid="brand-rate-row"
+                className="border-b border-border last:border-0"
+              >
+                <th scope="row" className="py-2 pr-4 text-left font-medium">
+                  <span aria-hidden="true">{brand.emoji}</span> {brand.name}
+                </th>
+                <td className="py-2 pr-4 text-muted-foreground">{brand.category}</td>
+                <td className="py-2 pr-4 font-semibold">{brand.rate}%</td>
+                <td className="py-2 pr-4 text-muted-foreground">{brand.targetReviewMinutes} min</td>
+                <td className="py-2 text-right">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Edit the rate of ${brand.name}`}
+                    onClick={() => setSlug(brand.slug)}
                   >
-                    <th scope="row" className="py-2 pr-4 text-left font-medium">
-                      <span aria-hidden="true">{brand.emoji}</span> {brand.name}
-                    </th>
-                    <td className="py-2 pr-4 text-muted-foreground">{brand.category}</td>
-                    <td className="py-2 pr-4 font-semibold">{brand.rate}%</td>
-                    <td className="py-2 pr-4 text-muted-foreground">
-                      {brand.targetReviewMinutes} min
-                    </td>
-                    <td className="py-2 text-right">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit the rate of ${brand.name}`}
-                        onClick={() => setSlug(brand.slug)}
-                      >
-                        Edit rate
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    Edit rate
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle, Spinner } from '@cardbridge/ui';
-import { errorMessageFor } from '@cardbridge/web-kit';
+import { Card, CardContent, CardHeader, CardTitle } from '@cardbridge/ui';
+import { AdminTable, ListLoadState } from '../../../components/admin-table';
 import { useTeam } from '../api/get-team';
 import { InviteAdminForm } from './invite-admin-form';
 import { TeamMemberRow } from './team-member-row';
@@ -23,34 +23,13 @@ export function TeamTab() {
           <h3 id="team-members-heading" className="text-lg font-semibold">
             Members
           </h3>
-          {team.isLoading && <Spinner />}
-          {team.error && (
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessageFor(team.error, 'Failed to load the team')}
-            </p>
-          )}
+          <ListLoadState query={team} failure="Failed to load the team" />
           {team.data && (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-muted-foreground">
-                  <tr className="border-b border-border">
-                    {['Username', 'Email', 'Role', 'Status'].map((name) => (
-                      <th key={name} scope="col" className="py-2 pr-4 font-medium">
-                        {name}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 text-right font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {team.data.items.map((member) => (
-                    <TeamMemberRow key={member.id} member={member} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable columns={['Username', 'Email', 'Role', 'Status']}>
+              {team.data.items.map((member) => (
+                <TeamMemberRow key={member.id} member={member} />
+              ))}
+            </AdminTable>
           )}
         </section>
       </CardContent>
