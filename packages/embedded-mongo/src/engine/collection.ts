@@ -73,6 +73,7 @@ export class Collection {
     const put = this.putOp(id, doc, 'update');
     this.docs.set(id, doc);
     for (const [index, k] of keys) {
+      if (index.holds(id, k)) continue;
       index.remove(id);
       index.add(id, k);
     }

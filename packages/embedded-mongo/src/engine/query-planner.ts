@@ -133,16 +133,26 @@ export function indexWalkForSort(
   return best;
 }
 
-/** How many candidates an index narrowed to, when it did (a cheap in-memory sort below this). */
+/**
+ * The candidates an index narrows a filter to, when it does: undefined when only a scan will do,
+ * 'many' as soon as there are more than `atMost` (without reading the rest: `{ status:
+ * 'pending' }` may name most of a collection, and a sorted walk will then read only a page).
+ */
 export function narrowedIds(
   coll: Collection,
   filter: Doc | undefined,
   collation?: CollationSpec,
-): Set<string> | undefined {
+  atMost = Infinity,
+): Set<string> | 'many' | undefined {
   if (!filter) return undefined;
   const ids = planIds(coll, filter, collationKeyOf(collation));
   if (!ids) return undefined;
-  return ids instanceof Set ? ids : new Set(ids);
+  const out = new Set<string>();
+  for (const id of ids) {
+    out.add(id);
+    if (out.size > atMost) return 'many';
+  }
+  return out;
 }
 
 const collationKeyOf = (collation?: CollationSpec): string =>
@@ -184,22 +194,38 @@ function choosePlan(coll: Collection, filter: Doc, collationKey: string): Plan |
   return undefined;
 }
 
-/** The ids a plan reads. */
-function idsOfPlan(plan: Plan): Iterable<string> {
+/** The ids a plan reads, lazily and each once (so a caller may stop after a few). */
+function* idsOfPlan(plan: Plan): Generator<string> {
   switch (plan.kind) {
     case 'id':
-      return new Set(plan.values.map(idKeyOf));
+      yield* new Set(plan.values.map(idKeyOf));
+      return;
     case 'index': {
       const { index, access } = plan;
-      if (access.kind === 'range') return index.lookupRange(access.lower, access.upper);
-      const ids = new Set<string>();
-      for (const v of access.values) for (const id of index.lookupEqual(v)) ids.add(id);
-      return ids;
+      if (access.kind === 'range') {
+        yield* index.lookupRange(access.lower, access.upper);
+        return;
+      }
+      if (access.values.length === 1) {
+        yield* index.lookupEqual(access.values[0]);
+        return;
+      }
+      yield* once(access.values.map((v) => index.lookupEqual(v)));
+      return;
     }
-    case 'or': {
-      const union = new Set<string>();
-      for (const branch of plan.branches) for (const id of idsOfPlan(branch)) union.add(id);
-      return union;
+    case 'or':
+      yield* once(plan.branches.map(idsOfPlan));
+  }
+}
+
+/** The ids of several sources, each once. */
+function* once(sources: Iterable<string>[]): Generator<string> {
+  const seen = new Set<string>();
+  for (const source of sources) {
+    for (const id of source) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      yield id;
     }
   }
 }

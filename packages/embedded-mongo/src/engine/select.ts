@@ -28,14 +28,16 @@ export function selectDocuments(coll: Collection | undefined, opts: SelectOption
   if (sort && Object.keys(sort).length > 0) {
     // A few candidates from an index sort cheaply in memory; many are better read in sort order
     // from an index that has it, so `sort + limit` stops at the page.
-    const narrowed = narrowedIds(coll, filter, collation);
-    if (!narrowed || narrowed.size > smallCandidateSet) {
+    const few = narrowedIds(coll, filter, collation, smallCandidateSet);
+    if (few === undefined || few === 'many') {
       const walk = indexWalkForSort(coll, filter, sort, collation);
       if (walk) {
         const ids = walk.index.idsInKeyOrder(walk.direction, walk.prefix);
         return inIndexOrder(coll, ids, predicate, skip);
       }
     }
+    const narrowed = few === 'many' ? narrowedIds(coll, filter, collation) : few;
+    if (narrowed === 'many') throw new Error('unreachable: narrowing without a bound');
     const ordered = narrowed ? undefined : indexForSort(coll, sort, collation);
     if (ordered) {
       const ids = ordered.index.idsInOrder(ordered.direction);

@@ -132,6 +132,20 @@ export class CollectionIndex {
     this.docKeys.set(id, stored);
   }
 
+  /**
+   * Whether the document stored under `id` is indexed under exactly these keys already: most
+   * updates change a few fields, and re-posting unchanged keys would shift sorted key arrays
+   * twice per index for nothing.
+   */
+  holds(id: string, keys: KeyEntry[]): boolean {
+    const stored = this.docKeys.get(id);
+    if (stored === undefined) return keys.length === 0;
+    if (typeof stored === 'string') return keys.length === 1 && keys[0]!.full === stored;
+    const step = this.compound ? 2 : 1;
+    if (stored.length !== keys.length * step) return false;
+    return keys.every((k, i) => stored[i * step] === k.full);
+  }
+
   remove(id: string): void {
     const stored = this.docKeys.get(id);
     if (stored === undefined) return;
@@ -203,11 +217,14 @@ export class CollectionIndex {
     return typeof posting.ids === 'string' ? 1 : posting.ids.size;
   }
 
-  /** Ids whose first field lies within bounds; only values of the bound's type bracket. */
-  lookupRange(
+  /**
+   * Ids whose first field lies within bounds (only values of the bound's type bracket), lazily in
+   * key order: a caller that needs only a few, or only to know there are many, stops early.
+   */
+  *lookupRange(
     lower?: { value: unknown; inclusive: boolean },
     upper?: { value: unknown; inclusive: boolean },
-  ): Set<string> {
+  ): Generator<string> {
     const sorted = this.sorted();
     const cmp = (key: string, bound: unknown): number =>
       compareValues(this.byFirst.get(key)?.value, bound);
@@ -225,12 +242,10 @@ export class CollectionIndex {
         return upper.inclusive ? c > 0 : c >= 0;
       });
     }
-    const out = new Set<string>();
     for (let i = lo; i < hi; i++) {
       const posting = this.byFirst.get(sorted[i]!);
-      if (posting) for (const id of idsOf(posting)) out.add(id);
+      if (posting) yield* idsOf(posting);
     }
-    return out;
   }
 
   /**

@@ -13,7 +13,7 @@ import type { CardCipher } from '../card-secrets/card-cipher';
 import { maskCardNumber } from '../card-secrets/card-cipher';
 import { liveClaim } from '../claims/claim-lease';
 import { defaultTargetAt } from '../review-targets/review-target';
-import type { SubmissionDocument } from '../submissions/submission.model';
+import type { SubmissionRecord } from '../submissions/submission.model';
 
 export interface AdminViewOptions {
   /**
@@ -29,7 +29,7 @@ export interface AdminViewOptions {
 
 /** A submission as an admin reviews it (docs/product.md#admin-review). */
 export function toAdminSubmission(
-  doc: SubmissionDocument,
+  doc: SubmissionRecord,
   cipher: CardCipher,
   { secrets, duplicateSignals = [], now = new Date() }: AdminViewOptions,
 ): AdminSubmission {
@@ -37,7 +37,7 @@ export function toAdminSubmission(
     secrets && sealed ? cipher.decrypt(sealed, field) : null;
   const claim = liveClaim(doc, now);
   return {
-    id: doc.id,
+    id: String(doc._id),
     brand: doc.brand,
     denomination: formatDecimal(doc.denominationCents),
     quote: formatDecimal(doc.quoteCents),
@@ -57,7 +57,7 @@ export function toAdminSubmission(
     sellerId: doc.sellerId,
     username: doc.seller?.username ?? '',
     email: doc.seller?.email ?? '',
-    images: secrets ? doc.images.map((image) => image.path) : [],
+    images: secrets ? (doc.images ?? []).map((image) => image.path) : [],
     paymentMethod: {
       id: doc.paymentMethod?.id ?? '',
       type: doc.paymentMethod?.type ?? '',
@@ -65,7 +65,7 @@ export function toAdminSubmission(
     },
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
-    statusHistory: doc.statusHistory.map((entry): StatusHistoryEntry => ({
+    statusHistory: (doc.statusHistory ?? []).map((entry): StatusHistoryEntry => ({
       from: (entry.from ?? null) as SubmissionStatus | null,
       to: entry.to as SubmissionStatus,
       reason: entry.reason ?? null,
@@ -79,7 +79,7 @@ export function toAdminSubmission(
     targetAt: (doc.targetAt ?? defaultTargetAt(doc.createdAt)).toISOString(),
     signals: [
       ...duplicateSignals,
-      ...doc.signals.map(({ type, detail }) => ({ type, detail }) as SubmissionSignal),
+      ...(doc.signals ?? []).map(({ type, detail }) => ({ type, detail }) as SubmissionSignal),
     ],
     reasonCode: (doc.statusReasonCode ?? null) as ReasonCode | null,
     adjustment: toAdjustment(doc.adjustment),

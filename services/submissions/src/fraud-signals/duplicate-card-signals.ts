@@ -14,11 +14,14 @@ export type DuplicateSignals = Map<string, SubmissionSignal[]>;
  * one; one read by id for the whole page.
  */
 export async function duplicateCardSignals(
-  docs: readonly { id: string; duplicates: Types.ObjectId[] }[],
+  docs: readonly { _id: Types.ObjectId; duplicates?: Types.ObjectId[] | null }[],
   { submissions }: { submissions: SubmissionModel },
 ): Promise<DuplicateSignals> {
   const wanted = new Map(
-    docs.map((doc) => [doc.id, doc.duplicates.slice(-shownPerSubmission).map(String)]),
+    docs.map((doc) => [
+      String(doc._id),
+      (doc.duplicates ?? []).slice(-shownPerSubmission).map(String),
+    ]),
   );
   const ids = [...new Set([...wanted.values()].flat())];
   const signals: DuplicateSignals = new Map();

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { Connection, HydratedDocumentFromSchema } from 'mongoose';
+import type { Connection, HydratedDocumentFromSchema, InferSchemaType, Types } from 'mongoose';
 import {
   adjustmentAnswers,
   cardConditions,
@@ -186,6 +186,12 @@ schema.index({ decidedAt: 1 });
 schema.index({ status: 1, 'adjustment.answerBy': 1 });
 
 export type SubmissionDocument = HydratedDocumentFromSchema<typeof schema>;
+/**
+ * A submission as stored, read without hydrating a mongoose document (`.lean()`): what the
+ * admin queue's pages read, fifty at a time. Fields added after a document was written may be
+ * missing (no schema defaults are applied).
+ */
+export type SubmissionRecord = InferSchemaType<typeof schema> & { _id: Types.ObjectId };
 
 export function submissionModel(db: Connection) {
   return db.model('Submission', schema);
