@@ -21,13 +21,13 @@ describe('indexes', () => {
   it('keeps documents of one key in insertion order when an update leaves that key alone', async () => {
     const c = fresh();
     await c.createIndex({ status: 1 });
-    await c.insertMany([1, 2, 3].map((n) => ({ _id: n, status: 'pending', note: '' })));
-    await c.updateOne({ _id: 1 }, { $set: { note: 'seen' } });
-    const order = async () => (await c.find({ status: 'pending' }).toArray()).map((d) => d._id);
+    await c.insertMany([1, 2, 3].map((n) => ({ n, status: 'pending', note: '' })));
+    await c.updateOne({ n: 1 }, { $set: { note: 'seen' } });
+    const order = async () => (await c.find({ status: 'pending' }).toArray()).map((d) => d.n);
     expect(await order()).toEqual([1, 2, 3]);
     // A key that changes and comes back is a new entry: mongod lists it after the others too.
-    await c.updateOne({ _id: 1 }, { $set: { status: 'processing' } });
-    await c.updateOne({ _id: 1 }, { $set: { status: 'pending' } });
+    await c.updateOne({ n: 1 }, { $set: { status: 'processing' } });
+    await c.updateOne({ n: 1 }, { $set: { status: 'pending' } });
     expect(await order()).toEqual([2, 3, 1]);
   });
 
@@ -42,9 +42,9 @@ describe('indexes', () => {
       })),
     );
     const page = await c.find({ status: 'pending' }).sort({ at: 1 }).limit(3).toArray();
-    expect(page.map((d) => d._id)).toEqual([1, 2, 4]);
+    expect(page.map((d) => d.n)).toEqual([1, 2, 4]);
     const last = await c.find({ status: 'pending' }).sort({ at: -1 }).skip(1).limit(2).toArray();
-    expect(last.map((d) => d._id)).toEqual([2998, 2996]);
+    expect(last.map((d) => d.n)).toEqual([2998, 2996]);
   });
 
   it('enforces a unique index with mongod E11000 details', async () => {
