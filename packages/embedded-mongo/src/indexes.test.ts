@@ -36,7 +36,7 @@ describe('indexes', () => {
     await c.createIndex({ status: 1, at: -1 });
     await c.insertMany(
       Array.from({ length: 3_000 }, (_, n) => ({
-        _id: n,
+        n,
         status: n % 3 ? 'pending' : 'done',
         at: n,
       })),
