@@ -103,3 +103,27 @@ export type { GaugeSample, ScrapeGaugeOptions, StatusGaugeOptions } from './metr
 export { adminAuditEntry, adminAuditMessage, auditAdminAction } from './outbox/admin-audit';
 export type { AdminAction } from './outbox/admin-audit';
 export * from './tracing';
+export {
+  changesBetween,
+  createDayTotals,
+  dayKey,
+  dayTallyMessage,
+  incByDay,
+  recordTally,
+} from './day-totals/day-totals';
+export type { DayChange, DayDocument, DayTotals } from './day-totals/day-totals';
+export { dayTotalsBuilder, rebuildDayTotals } from './day-totals/rebuild-day-totals';
+export type {
+  DayTotalsSource,
+  RebuildDayTotalsOptions,
+  RebuildOutcome,
+} from './day-totals/rebuild-day-totals';
+export {
+  addHistogram,
+  durationBin,
+  fieldKey,
+  fromFieldKey,
+  histogramPercentiles,
+  percentilesByName,
+} from './day-totals/duration-histogram';
+export type { DurationHistogram } from './day-totals/duration-histogram';

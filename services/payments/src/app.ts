@@ -8,6 +8,7 @@ import {
   parseEncryptionKey,
   createMetricsRegistry,
   createServiceApp,
+  dayTotalsBuilder,
   guardsOrSessionAuth,
   isConnected,
   readyOnceIndexed,
@@ -25,6 +26,7 @@ import { internalPaymentMethodRoutes } from './payment-methods/internal-payment-
 import { paymentMethodModel } from './payment-methods/payment-method.model';
 import { paymentMethodRoutes } from './payment-methods/payment-method.routes';
 import { insightsRoutes } from './insights/insights.routes';
+import { payoutDays, payoutDaysSource } from './insights/payout-days';
 import { internalPayoutRoutes } from './payouts/internal-payout.routes';
 import { payoutApprovalRoutes } from './payouts/payout-approval.routes';
 import type { PayoutProvider } from './payouts/payout-provider';
@@ -67,6 +69,8 @@ export function createPaymentsApp({
   // Payout approvals append to identity's admin audit trail through this outbox
   // (docs/product.md#four-eyes-approval).
   const outbox = createOutbox({ db, name: transactions.collection.collectionName });
+  // The insights' daily totals, kept by tallies that travel through the same outbox.
+  const days = payoutDays(db);
   // Ready once the unique indexes are built: one default method per user, and one payout per
   // completion (the exactly-once guarantee leans on it). If the first cannot be built (old data
   // with two defaults), serve anyway: the log says what to repair.
@@ -81,6 +85,7 @@ export function createPaymentsApp({
     methods,
     vault,
     logger,
+    outbox,
     provider:
       payoutProvider ??
       sandboxPayoutProvider({
@@ -99,13 +104,14 @@ export function createPaymentsApp({
     routers: [
       paymentMethodRoutes({ methods, vault }, auth),
       transactionRoutes({ transactions }, auth),
-      insightsRoutes({ transactions }, auth),
+      insightsRoutes({ days }, auth),
       payoutApprovalRoutes({ transactions, outbox, onApproved: sender.wake }, auth),
       payoutRetryRoutes({ transactions, outbox, onRetried: sender.wake }, auth),
       internalPaymentMethodRoutes({ methods, vault }, config.INTERNAL_TOKEN),
       internalPayoutRoutes(
         {
           transactions,
+          outbox,
           approvalThresholdCents: Math.round(config.PAYOUT_APPROVAL_THRESHOLD * 100),
           inbox: createInbox(db),
           onBooked: sender.wake,
@@ -126,10 +132,12 @@ export function createPaymentsApp({
             internalToken: config.INTERNAL_TOKEN,
             unavailableMessage: 'The audit trail is unavailable right now.',
           }),
+        days.receiver,
       ],
       logger,
       ...relay,
     }),
+    dayTotalsBuilder({ totals: days, source: payoutDaysSource(transactions), logger }),
   );
   return { app, workers };
 }

@@ -3,6 +3,7 @@ import {
   createMetricsRegistry,
   createOutboxRelay,
   createServiceApp,
+  dayTotalsBuilder,
   guardsOrSessionAuth,
   isConnected,
   outboxMetrics,
@@ -33,6 +34,7 @@ import { sellerImageRoutes } from './images/image.routes';
 import { imageStore } from './images/image-store';
 import type { ImageStore } from './images/image-store';
 import { insightsRoutes } from './insights/insights.routes';
+import { insightDays, submissionDaysSource } from './insights/insight-days';
 import { internalSubmissionRoutes } from './submissions/internal-submission.routes';
 import { quoteModel } from './quotes/quote.model';
 import { quoteRoutes } from './quotes/quote.routes';
@@ -88,6 +90,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
   const outbox = createOutbox({ db, name: submissions.collection.collectionName });
   // Rate changes announce their audit entries from inside the brand they change.
   const brandOutbox = createOutbox({ db, name: brands.collection.collectionName });
+  const days = insightDays(db);
   const registry = createMetricsRegistry();
   submissionMetrics(registry, submissions, logger);
   outboxMetrics(registry, outbox, logger);
@@ -128,7 +131,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       sellerImageRoutes(store, guards),
       adminReviewRoutes({ submissions, cipher, blindIndex, store, outbox, guards }),
       claimRoutes({ submissions, cipher, outbox, guards }),
-      insightsRoutes({ submissions, guards }),
+      insightsRoutes({ submissions, days, guards }),
       adjustmentRoutes({
         submissions,
         outbox,
@@ -144,7 +147,8 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
     ...[outbox, brandOutbox].map((relayed) =>
       createOutboxRelay({
         outbox: relayed,
-        clients: options.neighbourClients ?? defaults.clients,
+        // The insights' tallies are applied here, by the receiver of their daily totals.
+        clients: [...(options.neighbourClients ?? defaults.clients), days.receiver],
         logger,
         ...options.relay,
       }),
@@ -157,6 +161,7 @@ export function createSubmissionsApp(options: SubmissionsAppOptions): ServiceRun
       logger,
     }),
     backfillReviewTargets(submissions, logger),
+    dayTotalsBuilder({ totals: days, source: submissionDaysSource(submissions), logger }),
     adjustmentDeadlineWorker({
       db,
       submissions,

@@ -1,12 +1,13 @@
 import { payoutStatuses, toMinutes } from '@cardbridge/contracts';
 import type { InsightsRange, PayoutInsights, PayoutsDay } from '@cardbridge/contracts';
-import type { BookedRow, PaidRow } from './payout-insights';
+import { percentilesByName } from '@cardbridge/service-kit';
+import type { PayoutDay } from './payout-days';
 
 export interface PayoutInsightsRows {
   days: InsightsRange;
   period: { from: Date; to: Date; dayKeys: string[] };
-  booked: BookedRow[];
-  paid: PaidRow[];
+  /** The period's stored days (days without payouts have none). */
+  stored: PayoutDay[];
 }
 
 const emptyDay = (day: string): PayoutsDay => ({
@@ -19,20 +20,18 @@ const emptyDay = (day: string): PayoutsDay => ({
 });
 
 /** What an admin is shown: every day of the period (days without payouts as zeros), oldest first. */
-export function toPayoutInsights({
-  days,
-  period,
-  booked,
-  paid,
-}: PayoutInsightsRows): PayoutInsights {
+export function toPayoutInsights({ days, period, stored }: PayoutInsightsRows): PayoutInsights {
   const byDay = new Map(period.dayKeys.map((day) => [day, emptyDay(day)]));
-  for (const { _id, count, amountCents } of booked) {
-    const entry = byDay.get(_id.day);
-    if (!entry) continue;
-    entry.count += count;
-    entry.amountCents += amountCents;
-    entry.byStatus[_id.status].count += count;
-    entry.byStatus[_id.status].amountCents += amountCents;
+  const inPeriod = stored.filter((totals) => byDay.has(totals._id));
+  for (const totals of inPeriod) {
+    const entry = byDay.get(totals._id)!;
+    for (const status of payoutStatuses) {
+      const { count = 0, amountCents = 0 } = totals.booked?.[status] ?? {};
+      entry.count += count;
+      entry.amountCents += amountCents;
+      entry.byStatus[status].count += count;
+      entry.byStatus[status].amountCents += amountCents;
+    }
   }
   const list = [...byDay.values()];
   const sum = (pick: (d: PayoutsDay) => number) => list.reduce((n, d) => n + pick(d), 0);
@@ -44,13 +43,14 @@ export function toPayoutInsights({
       amountCents: sum((d) => d.amountCents),
       paidCents: sum((d) => d.byStatus.completed.amountCents),
     },
-    timeToPayout: paid
-      .map(({ _id, count, ms }) => ({
-        brand: _id,
-        count,
-        p50Minutes: toMinutes(ms[0]),
-        p90Minutes: toMinutes(ms[1]),
-      }))
-      .sort((a, b) => (a.brand ?? '').localeCompare(b.brand ?? '')),
+    timeToPayout: percentilesByName(
+      inPeriod.map((totals) => totals.payTimes),
+      [0.5, 0.9],
+    ).map(({ name, count, ms }) => ({
+      brand: name,
+      count,
+      p50Minutes: toMinutes(ms[0]!),
+      p90Minutes: toMinutes(ms[1]!),
+    })),
   };
 }

@@ -1,11 +1,15 @@
 import type { PayoutRequest } from '@cardbridge/contracts';
 import { activeTraceparent, createError, isDuplicateKeyError } from '@cardbridge/service-kit';
+import type { Outbox } from '@cardbridge/service-kit';
+import { payoutTally } from '../insights/payout-days';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
 
 export interface CreatePayoutDeps {
   transactions: TransactionModel;
   /** Payouts above this many cents are held for a second admin (docs/product.md#four-eyes-approval). */
   approvalThresholdCents: number;
+  /** Carries the insights' tally of the booking (docs/product.md#insights). */
+  outbox: Outbox;
 }
 
 /**
@@ -18,10 +22,10 @@ export interface CreatePayoutDeps {
  */
 export async function createPayout(
   request: PayoutRequest,
-  { transactions, approvalThresholdCents }: CreatePayoutDeps,
+  { transactions, approvalThresholdCents, outbox }: CreatePayoutDeps,
 ): Promise<TransactionDocument> {
   try {
-    return await transactions.create({
+    const payout = {
       sellerId: request.sellerId,
       username: request.username,
       giftCardId: request.submissionId,
@@ -32,9 +36,20 @@ export async function createPayout(
       brand: request.brand ?? null,
       // A message from before completedAt was sent: booking follows completion within seconds.
       completedAt: request.completedAt ? new Date(request.completedAt) : new Date(),
-      status: request.amountCents > approvalThresholdCents ? 'awaiting_approval' : 'pending',
+      status:
+        request.amountCents > approvalThresholdCents
+          ? ('awaiting_approval' as const)
+          : ('pending' as const),
       completedBy: request.completedBy ?? null,
+      createdAt: new Date(),
+    };
+    // Counted by the same write that books it.
+    const booked = await transactions.create({
+      ...payout,
+      ...outbox.field(...payoutTally(outbox, undefined, payout)),
     });
+    outbox.notify();
+    return booked;
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     const existing = await transactions.findOne({ completionId: request.completionId });

@@ -2,6 +2,7 @@ import { payoutStatusInfo } from '@cardbridge/contracts';
 import type { PayoutAdmin, PayoutStatus } from '@cardbridge/contracts';
 import { adminAuditMessage, createError } from '@cardbridge/service-kit';
 import type { Outbox, SessionPrincipal } from '@cardbridge/service-kit';
+import { countedPayout, payoutTally } from '../insights/payout-days';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
 
 /** A second admin's decision on a held payout: release it to the sender, or end it with a reason. */
@@ -62,9 +63,11 @@ export async function decidePayout(
     address,
     at: approval.at,
   });
+  const counted = countedPayout(current);
+  const tally = payoutTally(outbox, counted, { ...counted, status: change.status });
   const decided = await transactions.findOneAndUpdate(
     { _id: id, status: 'awaiting_approval' },
-    { $set: change, ...outbox.push(audit) },
+    { $set: change, ...outbox.push(audit, ...tally) },
     { returnDocument: 'after' },
   );
   if (decided) {

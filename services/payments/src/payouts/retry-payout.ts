@@ -2,6 +2,7 @@ import { payoutStatusInfo } from '@cardbridge/contracts';
 import type { PayoutStatus } from '@cardbridge/contracts';
 import { adminAuditMessage, createError } from '@cardbridge/service-kit';
 import type { Outbox, SessionPrincipal } from '@cardbridge/service-kit';
+import { countedPayout, payoutTally } from '../insights/payout-days';
 import type { TransactionDocument, TransactionModel } from './transaction.model';
 
 export interface RetryPayoutInput {
@@ -33,12 +34,14 @@ export async function retryPayout(
     target: `payout:${id}`,
     address,
   });
+  const counted = countedPayout(current);
+  const tally = payoutTally(outbox, counted, { ...counted, status: 'pending' });
   const retried = await transactions.findOneAndUpdate(
     // The round read above: a payout stored before rounds were counted has no `retries` (null).
     { _id: id, status: 'failed', retries: current.retries ? current.retries : { $in: [0, null] } },
     {
       $set: { status: 'pending', failureReason: null, leaseUntil: null, retries: round },
-      ...outbox.push(audit),
+      ...outbox.push(audit, ...tally),
     },
     { returnDocument: 'after' },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFieldCipher, createLogger } from '@cardbridge/service-kit';
+import { createFieldCipher, createLogger, createOutbox } from '@cardbridge/service-kit';
 import { accountVault } from '../payment-methods/account-vault';
 import type { PaymentMethodModel } from '../payment-methods/payment-method.model';
 import { startPayments } from '../testing/harness';
@@ -61,6 +61,7 @@ describe('sending payouts', () => {
       methods,
       vault,
       logger: createLogger({ name: 'payments-test', level: 'silent' }),
+      outbox: createOutbox({ db: app.db, name: 'transactions' }),
       leaseMs: 1_000,
       sendTimeoutMs: 50,
     };

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { inSpan } from '@cardbridge/service-kit';
+import type { Outbox } from '@cardbridge/service-kit';
+import { countedPayout, payoutTally } from '../insights/payout-days';
 import type { AccountVault } from '../payment-methods/account-vault';
 import type { PaymentMethodModel } from '../payment-methods/payment-method.model';
 import type { PayoutProvider } from './payout-provider';
@@ -12,6 +14,8 @@ export interface SendDuePayoutsDeps {
   vault: AccountVault;
   provider: PayoutProvider;
   logger: Logger;
+  /** Carries the insights' tally of each payout's outcome (docs/product.md#insights). */
+  outbox: Outbox;
   /**
    * How long one send may take before another sender may try again: a sender killed mid-send
    * delays its payouts by this much. Providers are called with a shorter timeout.
@@ -60,6 +64,7 @@ async function sendNow(
     vault,
     provider,
     logger,
+    outbox,
     leaseMs = 10_000,
     sendTimeoutMs = leaseMs * 0.8,
   }: SendDuePayoutsDeps,
@@ -108,10 +113,17 @@ async function sendNow(
         paidAt: new Date(),
       }
     : { status: 'failed', failureReason: outcome.reason };
+  const counted = countedPayout(leased);
+  const tally = payoutTally(outbox, counted, {
+    ...counted,
+    status: change.status,
+    paidAt: 'paidAt' in change ? change.paidAt : null,
+  });
   const marked = await transactions.updateOne(
     { _id: leased._id, status: 'pending' },
-    { $set: { ...change, leaseUntil: null } },
+    { $set: { ...change, leaseUntil: null }, ...(tally.length > 0 && outbox.push(...tally)) },
   );
+  if (marked.modifiedCount === 1) outbox.notify();
   // Never the account details: only ids and the outcome.
   logger.info(
     {

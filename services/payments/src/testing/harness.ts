@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { vi } from 'vitest';
+import { rebuildDayTotals } from '@cardbridge/service-kit';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import { createPaymentsApp } from '../app';
 import type { PaymentsAppOptions } from '../app';
 import { loadPaymentsConfig } from '../config';
+import { payoutDays, payoutDaysSource } from '../insights/payout-days';
+import type { TransactionModel } from '../payouts/transaction.model';
 import type { PaymentsConfig } from '../config';
 import type { PayoutProvider } from '../payouts/payout-provider';
 
@@ -44,7 +47,21 @@ export async function startPayments(
     const res = await fetch(`${service.baseUrl}/readyz`);
     if (res.status !== 200) throw new Error(`payments not ready: ${res.status}`);
   });
-  return { ...service, signIn: sessions.signIn, signInAdmin: sessions.signInAdmin };
+  return {
+    ...service,
+    signIn: sessions.signIn,
+    signInAdmin: sessions.signInAdmin,
+    /**
+     * Rebuilds the insights' daily totals from the stored payouts, as a deployment's first start
+     * does (a test that stores payouts straight into the collection calls it).
+     */
+    rebuildInsights: () =>
+      rebuildDayTotals(
+        payoutDays(service.db),
+        payoutDaysSource(service.db.model('Transaction') as TransactionModel),
+        { waitMs: 10_000 },
+      ),
+  };
 }
 
 export type PaymentsHarness = Awaited<ReturnType<typeof startPayments>>;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SubmissionInsights, SubmissionStatus } from '@cardbridge/contracts';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 import { startSubmissions } from '../testing/harness';
@@ -66,6 +66,8 @@ beforeAll(async () => {
     // Ten days old, decided a day later: in the 30-day period, not in the 7-day one.
     stored('Target', 'completed', now - 10 * DAY, now - 9 * DAY),
   ]);
+  // Stored straight into the collection: the daily totals are rebuilt from it, as on a first start.
+  await app.rebuildInsights();
 });
 afterAll(() => app.close());
 
@@ -199,17 +201,29 @@ describe('GET /api/admin/insights/submissions (docs/product.md#insights)', () =>
         body: JSON.stringify(body),
       });
     expect((await move({ status: 'rejected', reason: 'Balance is zero' })).status).toBe(200);
-    const first = (await insights('?days=7')).body;
-    expect(first.approval).toEqual({ decided: 15, approved: 8, rate: 0.533 });
-    expect(first.timeToDecision.find((b) => b.brand === 'Walmart')).toMatchObject({ count: 1 });
+    // The totals follow as the outbox relay applies each move's tally.
+    const first = await vi.waitFor(
+      async () => {
+        const { body } = await insights('?days=7');
+        expect(body.approval).toEqual({ decided: 15, approved: 8, rate: 0.533 });
+        expect(body.timeToDecision.find((b) => b.brand === 'Walmart')).toMatchObject({ count: 1 });
+        return body;
+      },
+      { timeout: 10_000 },
+    );
 
     expect((await move({ status: 'processing' })).status).toBe(200);
     expect((await move({ status: 'completed' })).status).toBe(200);
-    const later = (await insights('?days=7')).body;
-    // Still one decision, first made as a rejection; it counts as approved now it is completed.
-    expect(later.approval).toEqual({ decided: 15, approved: 9, rate: 0.6 });
-    expect(later.timeToDecision.find((b) => b.brand === 'Walmart')).toEqual(
-      first.timeToDecision.find((b) => b.brand === 'Walmart'),
+    await vi.waitFor(
+      async () => {
+        const later = (await insights('?days=7')).body;
+        // Still one decision, first made as a rejection; it counts as approved now it is completed.
+        expect(later.approval).toEqual({ decided: 15, approved: 9, rate: 0.6 });
+        expect(later.timeToDecision.find((b) => b.brand === 'Walmart')).toEqual(
+          first.timeToDecision.find((b) => b.brand === 'Walmart'),
+        );
+      },
+      { timeout: 10_000 },
     );
   });
 });

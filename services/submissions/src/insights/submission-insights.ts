@@ -1,65 +1,33 @@
 import { insightsPeriod } from '@cardbridge/contracts';
-import type { InsightsRange, SubmissionInsights, SubmissionStatus } from '@cardbridge/contracts';
+import type { InsightsRange, SubmissionInsights } from '@cardbridge/contracts';
+import type { DayTotals } from '@cardbridge/service-kit';
 import type { SubmissionModel } from '../submissions/submission.model';
+import type { InsightDay } from './insight-days';
 import { toSubmissionInsights } from './submission-insights.view';
 
 export interface SubmissionInsightsDeps {
   submissions: SubmissionModel;
+  /** The daily totals (insight-days.ts). */
+  days: DayTotals;
   /** The moment asked (tests pin it). */
   now?: () => Date;
 }
 
-const day = (field: string) => ({ $dateToString: { format: '%Y-%m-%d', date: `$${field}` } });
-const p50p90 = (input: unknown) => ({
-  $percentile: { input, p: [0.5, 0.9], method: 'approximate' as const },
-});
-
-export interface CreatedRow {
-  _id: { day: string; status: SubmissionStatus };
-  count: number;
-}
-export interface DecidedRow {
-  byDay: { _id: { day: string; status: SubmissionStatus }; count: number }[];
-  byBrand: { _id: string; count: number; ms: [number, number] }[];
-}
-
 /**
- * The business's review picture over a period (docs/product.md#insights), aggregated in MongoDB:
- * submissions created per day by their status now (over the `createdAt` index), decisions made
- * per day with how many were approved, and time to decision by brand (over the `decidedAt`
- * index), plus the live queue (the `{ status, createdAt }` index).
+ * The business's review picture over a period (docs/product.md#insights), read from the daily
+ * totals kept as submissions are made and moved (at most 90 small documents, by `_id`):
+ * submissions created per day by their status now, decisions made per day with how many are
+ * completed now, and time to decision by brand; plus the live queue, counted over the
+ * `{ status, createdAt }` index.
  */
 export async function submissionInsights(
   { days }: { days: InsightsRange },
-  { submissions, now = () => new Date() }: SubmissionInsightsDeps,
+  { submissions, days: totals, now = () => new Date() }: SubmissionInsightsDeps,
 ): Promise<SubmissionInsights> {
   const at = now();
   const period = insightsPeriod(days, at);
-  const range = { $gte: period.from, $lte: at };
-  const [created, [decided], pending, processing, oldest] = await Promise.all([
-    submissions.aggregate<CreatedRow>([
-      { $match: { createdAt: range } },
-      { $group: { _id: { day: day('createdAt'), status: '$status' }, count: { $sum: 1 } } },
-    ]),
-    submissions.aggregate<DecidedRow>([
-      { $match: { decidedAt: range } },
-      {
-        $facet: {
-          byDay: [
-            { $group: { _id: { day: day('decidedAt'), status: '$status' }, count: { $sum: 1 } } },
-          ],
-          byBrand: [
-            {
-              $group: {
-                _id: '$brand',
-                count: { $sum: 1 },
-                ms: p50p90({ $subtract: ['$decidedAt', '$createdAt'] }),
-              },
-            },
-          ],
-        },
-      },
-    ]),
+  const [stored, pending, processing, oldest] = await Promise.all([
+    totals.read(period.dayKeys[0]!, period.dayKeys.at(-1)!) as Promise<InsightDay[]>,
     submissions.countDocuments({ status: 'pending' }),
     submissions.countDocuments({ status: 'processing' }),
     submissions
@@ -70,8 +38,7 @@ export async function submissionInsights(
   return toSubmissionInsights({
     days,
     period,
-    created,
-    decided: decided ?? { byDay: [], byBrand: [] },
+    stored,
     queue: { pending, processing, oldestPendingAt: oldest?.createdAt ?? null },
   });
 }

@@ -5,13 +5,14 @@ import type {
   SubmissionStatus,
   SubmissionsDay,
 } from '@cardbridge/contracts';
-import type { CreatedRow, DecidedRow } from './submission-insights';
+import { percentilesByName } from '@cardbridge/service-kit';
+import type { InsightDay } from './insight-days';
 
 export interface SubmissionInsightsRows {
   days: InsightsRange;
   period: { from: Date; to: Date; dayKeys: string[] };
-  created: CreatedRow[];
-  decided: DecidedRow;
+  /** The period's stored days (days without data have none). */
+  stored: InsightDay[];
   queue: { pending: number; processing: number; oldestPendingAt: Date | null };
 }
 
@@ -20,6 +21,9 @@ const rate = (approved: number, decided: number) =>
 
 const noStatuses = () =>
   Object.fromEntries(submissionStatuses.map((s) => [s, 0])) as Record<SubmissionStatus, number>;
+
+const sum = (counts: Partial<Record<string, number>> | undefined) =>
+  Object.values(counts ?? {}).reduce<number>((n, c) => n + (c ?? 0), 0);
 
 /** What an admin is shown: every day of the period (days without data as zeros), oldest first. */
 export function toSubmissionInsights(rows: SubmissionInsightsRows): SubmissionInsights {
@@ -30,15 +34,12 @@ export function toSubmissionInsights(rows: SubmissionInsightsRows): SubmissionIn
       { day, created: noStatuses(), decided: 0, approved: 0, approvalRate: null },
     ]),
   );
-  for (const { _id, count } of rows.created) {
-    const entry = days.get(_id.day);
-    if (entry) entry.created[_id.status] += count;
-  }
-  for (const { _id, count } of rows.decided.byDay) {
-    const entry = days.get(_id.day);
-    if (!entry) continue;
-    entry.decided += count;
-    if (_id.status === 'completed') entry.approved += count;
+  const inPeriod = rows.stored.filter((stored) => days.has(stored._id));
+  for (const stored of inPeriod) {
+    const entry = days.get(stored._id)!;
+    for (const status of submissionStatuses) entry.created[status] += stored.created?.[status] ?? 0;
+    entry.decided += sum(stored.decided);
+    entry.approved += stored.decided?.completed ?? 0;
   }
   let decided = 0;
   let approved = 0;
@@ -52,14 +53,15 @@ export function toSubmissionInsights(rows: SubmissionInsightsRows): SubmissionIn
     period: { days: rows.days, from: period.from.toISOString(), to: period.to.toISOString() },
     days: [...days.values()],
     approval: { decided, approved, rate: rate(approved, decided) },
-    timeToDecision: rows.decided.byBrand
-      .map(({ _id, count, ms }) => ({
-        brand: _id,
-        count,
-        p50Minutes: toMinutes(ms[0]),
-        p90Minutes: toMinutes(ms[1]),
-      }))
-      .sort((a, b) => a.brand.localeCompare(b.brand)),
+    timeToDecision: percentilesByName(
+      inPeriod.map((stored) => stored.decisionTimes),
+      [0.5, 0.9],
+    ).map(({ name, count, ms }) => ({
+      brand: name ?? '',
+      count,
+      p50Minutes: toMinutes(ms[0]!),
+      p90Minutes: toMinutes(ms[1]!),
+    })),
     queue: {
       pending: queue.pending,
       processing: queue.processing,

@@ -4,6 +4,7 @@ import { createError } from '@cardbridge/service-kit';
 import type { Outbox, OutboxMessage } from '@cardbridge/service-kit';
 import { announcedSubmission, statusAnnouncements } from '../admin-review/status-announcements';
 import type { Transition } from '../admin-review/status-announcements';
+import { submissionTally } from '../insights/insight-days';
 import type { SubmissionDocument, SubmissionModel } from './submission.model';
 
 export interface SubmissionMoveWrite {
@@ -39,8 +40,10 @@ export interface MoveSubmissionDeps {
  * Every status move is one compare-and-set on the submission as it was read: its status and the
  * length of its history (which pins the exact state, even one it left and came back to). Of two
  * moves at once exactly one is written; the other gets null. The same write records the history
- * entry and stores what the move announces (payouts, the seller's notice) in the outbox, so
- * nothing is announced for a move that did not happen (docs/product.md#payouts-and-transactions).
+ * entry and stores what the move announces (payouts, the seller's notice, the insights' tally) in
+ * the outbox, so nothing is announced for a move that did not happen
+ * (docs/product.md#payouts-and-transactions). The compare-and-set pins the state the tally is
+ * counted from.
  */
 export async function moveSubmission(
   current: SubmissionDocument,
@@ -58,6 +61,14 @@ export async function moveSubmission(
     { from, to, reason, reasonCode, previous, answerBy, at: now, by: move.admin },
   );
   const shown = needsReason(to);
+  const counted = {
+    status: from,
+    brand: current.brand,
+    createdAt: current.createdAt,
+    decidedAt: current.decidedAt,
+  };
+  const decidedAt = earliest(current.decidedAt, move.min?.decidedAt);
+  const tally = submissionTally(outbox, counted, { ...counted, status: to, decidedAt });
   const updated = await submissions.findOneAndUpdate(
     {
       ...move.when,
@@ -75,7 +86,7 @@ export async function moveSubmission(
       },
       $push: {
         statusHistory: { from, to, reason, reasonCode: shown ? reasonCode : null, by, at: now },
-        ...outbox.push(...messages, ...(move.audit ? [move.audit(outbox)] : [])).$push,
+        ...outbox.push(...messages, ...tally, ...(move.audit ? [move.audit(outbox)] : [])).$push,
       },
       ...(move.min && { $min: move.min }),
     },
@@ -83,6 +94,12 @@ export async function moveSubmission(
   );
   if (updated) outbox.notify();
   return updated;
+}
+
+/** The earlier of a stored time and the one a `$min` writes (what the field holds after). */
+function earliest(stored: Date | null | undefined, lowered: unknown): Date | undefined {
+  const times = [stored, lowered].filter((t): t is Date => t instanceof Date);
+  return times.length === 0 ? undefined : new Date(Math.min(...times.map((t) => t.getTime())));
 }
 
 /** The answer to a move that found the submission elsewhere: the status it has now. */

@@ -2,7 +2,7 @@ import { quoteCents } from '@cardbridge/catalogue';
 import { imageMessages } from '@cardbridge/contracts';
 import type { SubmissionFields } from '@cardbridge/contracts';
 import { createError, validationError } from '@cardbridge/service-kit';
-import type { UserProfiles } from '@cardbridge/service-kit';
+import type { Outbox, UserProfiles } from '@cardbridge/service-kit';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import { lastFour } from '../card-secrets/card-cipher';
 import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
@@ -14,6 +14,7 @@ import type { AccountRegistrations } from '../clients/registrations.client';
 import { submissionSignals } from '../fraud-signals/submission-signals';
 import { reviewTargetAt } from '../review-targets/review-target';
 import { brandSettings } from '../brands/brand-settings';
+import { submissionTally } from '../insights/insight-days';
 import type { CreateQuoteDeps } from '../quotes/create-quote';
 import { redeemQuote } from '../quotes/redeem-quote';
 import {
@@ -46,9 +47,18 @@ export interface SubmitGiftCardDeps extends CreateQuoteDeps {
   /** VELOCITY_PER_HOUR: a seller's submissions within an hour beyond this are flagged. */
   velocityPerHour: number;
   registrations: AccountRegistrations;
+  /** Carries the insights' tally of the new submission (docs/product.md#insights). */
+  outbox: Outbox;
 }
 
 const notYourMethod = 'Choose one of your own payment methods.';
+
+/**
+ * A resubmission's tally waits this long before the relay may count it: the submission is
+ * removed again if another resubmission of the same rejection was linked first, which is known
+ * within the request; once linked, the tally is released at once (`releaseTally`).
+ */
+const heldTallyMs = 10 * 60_000;
 
 /** An account as the review queue shows it: its last four characters. */
 const maskAccount = (account: string) => `•••• ${account.trim().slice(-4)}`;
@@ -78,11 +88,14 @@ export async function submitGiftCard(
   try {
     const doc = await saveSubmission({ ...input, earlier }, deps, reservation);
     if (resubmitOf && !(await linkResubmission({ earlierId: resubmitOf, laterId: doc.id }, deps))) {
-      // Another resubmission of the same rejection was saved first: this one is undone.
+      // Another resubmission of the same rejection was saved first: this one is undone (its
+      // held tally with it, never counted).
       await deps.submissions.deleteOne({ _id: doc._id });
       await deps.store.remove(doc.images.map((image) => image.fileId));
       throw createError(409, alreadyResubmitted);
     }
+    if (resubmitOf) await releaseTally(doc, deps);
+    deps.outbox.notify();
     // Best effort: a ticket left behind stops counting once it is old (seller-quota.ts).
     await reservation.settle().catch(() => undefined);
     // Signals inform, they never refuse: the card is stored, whatever this lookup meets.
@@ -148,7 +161,7 @@ async function saveSubmission(
       { seller, address, now },
       { submissions, velocityPerHour: deps.velocityPerHour, registrations: deps.registrations },
     );
-    return await submissions.create({
+    const submission = {
       sellerId: seller.id,
       seller: { username: seller.username, usernameKey: seller.username.toLowerCase(), email },
       brand: fields.brand.name,
@@ -173,7 +186,7 @@ async function saveSubmission(
         size,
       })),
       paymentMethod: { id: method.id, type: method.type, account: maskAccount(method.accountInfo) },
-      status: 'pending',
+      status: 'pending' as const,
       resubmitOf: earlier,
       quotaTicket: reservation.ticket,
       // Its target counts from the very time it is stored as submitted.
@@ -185,9 +198,23 @@ async function saveSubmission(
       statusHistory: [
         { from: null, to: 'pending', by: `seller:${seller.id}`, reason: null, at: now },
       ],
-    });
+    };
+    // Counted by the same write that stores it (docs/product.md#insights).
+    const tally = submissionTally(deps.outbox, undefined, submission).map((message) =>
+      earlier ? { ...message, nextAttemptAt: new Date(now.getTime() + heldTallyMs) } : message,
+    );
+    return await submissions.create({ ...submission, ...deps.outbox.field(...tally) });
   } catch (error) {
     await store.remove(images.map((image) => image.fileId));
     throw error;
   }
+}
+
+/** A linked resubmission's tally, due now. */
+async function releaseTally(doc: SubmissionDocument, { submissions }: SubmitGiftCardDeps) {
+  await submissions.updateOne(
+    { _id: doc._id, 'outbox.topic': 'insights.tally' },
+    { $set: { 'outbox.$.nextAttemptAt': new Date() } },
+    { timestamps: false },
+  );
 }

@@ -3,12 +3,15 @@ import type { PaymentMethod, PaymentMethodType } from '@cardbridge/contracts';
 import type { AccountRegistrations } from '../clients/registrations.client';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
 import type { TestUser } from '@cardbridge/service-kit/testing';
+import { rebuildDayTotals } from '@cardbridge/service-kit';
 import type { InternalClient, UserProfiles } from '@cardbridge/service-kit';
 import { createSubmissionsApp } from '../app';
 import type { SubmissionsAppOptions } from '../app';
 import type { PayoutMethodDirectory } from '../clients/payout-methods.client';
 import { loadSubmissionsConfig } from '../config';
 import { imageStore } from '../images/image-store';
+import { insightDays, submissionDaysSource } from '../insights/insight-days';
+import type { SubmissionModel } from '../submissions/submission.model';
 import type { SubmissionsConfig } from '../config';
 
 export const internalToken = 'test-internal-token-0123456789';
@@ -114,6 +117,16 @@ export async function startSubmissions(
     signInAdmin: sessions.signInAdmin,
     addPayoutMethod,
     storedCounts,
+    /**
+     * Rebuilds the insights' daily totals from the stored submissions, as a deployment's first
+     * start does (a test that stores submissions straight into the collection calls it).
+     */
+    rebuildInsights: () =>
+      rebuildDayTotals(
+        insightDays(db),
+        submissionDaysSource(db.model('Submission') as SubmissionModel),
+        { waitMs: 10_000 },
+      ),
     /** Image uploads opened in GridFS so far: a refusal before the images must not add one. */
     uploadsOpened: () => uploadsOpened,
   };
