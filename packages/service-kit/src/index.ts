@@ -69,7 +69,7 @@ export type {
 } from './internal-client/internal-client';
 export { userProfiles } from './internal-client/user-profiles';
 export type { UserProfiles } from './internal-client/user-profiles';
-export { createOutbox } from './outbox/outbox';
+export { createOutbox, MessageExpression } from './outbox/outbox';
 export type { NewOutboxMessage, Outbox } from './outbox/outbox';
 export { createOutboxRelay } from './outbox/outbox-relay';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox/outbox-relay';
@@ -100,7 +100,12 @@ export {
   unmatchedRoute,
 } from './metrics';
 export type { GaugeSample, ScrapeGaugeOptions, StatusGaugeOptions } from './metrics';
-export { adminAuditEntry, adminAuditMessage, auditAdminAction } from './outbox/admin-audit';
+export {
+  adminAuditEntry,
+  adminAuditMessage,
+  adminAuditOfSelf,
+  auditAdminAction,
+} from './outbox/admin-audit';
 export type { AdminAction } from './outbox/admin-audit';
 export * from './tracing';
 export {

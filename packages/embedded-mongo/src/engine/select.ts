@@ -1,4 +1,5 @@
 import type { Collection } from './collection';
+import { idKeyOf } from '../indexes/key-encoding';
 import { indexForSort, indexWalkForSort, narrowedIds } from './query-planner';
 import { compileFilter } from '../query/filter';
 import { compileTextSearch, textIndexOf } from '../query/text-search';
@@ -200,16 +201,13 @@ export function selectForWrite(
   const predicate = compileDocFilter(coll, opts.filter, opts.collation);
   const out: [string, Doc][] = [];
   if (opts.sort && Object.keys(opts.sort).length > 0) {
-    for (const entry of coll.candidates(opts.filter, opts.collation))
-      if (predicate(entry[1])) out.push(entry);
-    const byDoc = new Map(out.map(([id, d]) => [d, id]));
-    const sorted = sortDocuments(
-      out.map(([, d]) => d),
-      opts.sort,
-      collationComparator(opts.collation),
-    );
-    const limited = opts.limit ? sorted.slice(0, opts.limit) : sorted;
-    return limited.map((d) => [byDoc.get(d)!, d]);
+    // As a find would read them (a sorted index walk stops at the limit): "claim the oldest"
+    // must not sort every pending document to take one.
+    for (const doc of selectDocuments(coll, opts)) {
+      out.push([idKeyOf(doc._id), doc]);
+      if (opts.limit && out.length >= opts.limit) break;
+    }
+    return out;
   }
   for (const entry of coll.candidates(opts.filter, opts.collation)) {
     if (!predicate(entry[1])) continue;

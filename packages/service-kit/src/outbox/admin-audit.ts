@@ -1,6 +1,7 @@
 import { internalRoutes } from '@cardbridge/api-routes';
 import type { AdminAuditEntry } from '@cardbridge/contracts';
 import type { SessionPrincipal } from '../auth/session-principal';
+import { MessageExpression } from './outbox';
 import type { NewOutboxMessage, Outbox } from './outbox';
 import type { OutboxMessage } from './outbox-message';
 
@@ -63,4 +64,23 @@ export function adminAuditMessage(outbox: Outbox, input: AdminAction): OutboxMes
  */
 export function auditAdminAction(outbox: Outbox, input: AdminAction): Promise<OutboxMessage> {
   return outbox.enqueue(auditMessage(input));
+}
+
+/**
+ * The audit message of an action on the document a pipeline write picks itself ("Review next"
+ * claims whichever submission is oldest): its target is `<kind>:<that document's _id>`, filled
+ * in by the same write. Append it with `outbox.append(...)`.
+ */
+export function adminAuditOfSelf(
+  outbox: Outbox,
+  input: Omit<AdminAction, 'target'> & { targetKind: string },
+): MessageExpression {
+  const message = outbox.message(auditMessage({ ...input, target: `${input.targetKind}:` }));
+  const target = { $concat: [`${input.targetKind}:`, { $toString: '$_id' }] };
+  return new MessageExpression({
+    $mergeObjects: [
+      { $literal: message },
+      { payload: { $mergeObjects: [{ $literal: message.payload }, { target }] } },
+    ],
+  });
 }

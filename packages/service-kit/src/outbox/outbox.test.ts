@@ -19,6 +19,7 @@ import type { Connection } from '../mongo';
 import { captureLogs } from '../testing/log-capture';
 import { acquireTestDatabaseServer } from '../testing/test-database';
 import type { TestDatabaseServer } from '../testing/test-database';
+import { adminAuditOfSelf } from './admin-audit';
 import { createInbox, idempotencyKeyOf } from './inbox';
 import { createOutbox } from './outbox';
 import type { Outbox } from './outbox';
@@ -236,6 +237,37 @@ describe('outbox', () => {
       status: 'approved',
       outbox: [],
     });
+  });
+
+  it('appends from an update pipeline that picks its own document, keeping what was waiting', async () => {
+    const { Orders, outbox, credit } = sender();
+    const [older, newer] = await Orders.create([{ status: 'pending' }, { status: 'pending' }]);
+    const waiting = credit('acc-waiting', 1);
+    await Orders.updateOne({ _id: older!._id }, outbox.push(waiting));
+    const admin = { id: '65a000000000000000000001', username: '$rita', role: 'reviewer' as const };
+    const audit = adminAuditOfSelf(outbox, {
+      admin,
+      action: 'order.claim',
+      targetKind: 'order',
+      address: '203.0.113.9',
+    });
+    const picked = await Orders.findOneAndUpdate(
+      { status: 'pending' },
+      [{ $set: { status: { $literal: 'claimed' }, ...outbox.append(audit) } }],
+      { sort: { _id: 1 }, returnDocument: 'after', updatePipeline: true },
+    ).lean();
+    expect(String(picked?._id)).toBe(String(older!._id));
+    const stored = senderDb.collection(outbox.name);
+    expect(await stored.findOne({ _id: older!._id })).toMatchObject({
+      status: 'claimed',
+      outbox: [
+        { id: waiting.id, payload: { account: 'acc-waiting' } },
+        { to: 'identity', payload: { admin: '$rita', target: `order:${String(older!._id)}` } },
+      ],
+    });
+    const untouched = await stored.findOne({ _id: newer!._id });
+    expect(untouched?.status).toBe('pending');
+    expect(untouched?.outbox ?? []).toEqual([]);
   });
 
   it('applies exactly once when the receiver is killed after applying, before answering, then restarted', async () => {

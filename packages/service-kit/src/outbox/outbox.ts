@@ -28,6 +28,14 @@ export interface Outbox {
    * one single-document write: `Model.updateOne(filter, { $set: change, ...outbox.push(m) })`.
    */
   push: (...messages: OutboxMessage[]) => { $push: Record<string, { $each: OutboxMessage[] }> };
+  /**
+   * The same for a write that picks its own document (an update pipeline with a `sort`: "claim
+   * the oldest"), where a message may need that document's id: the `$set` entries that append
+   * the messages, each stored as given (`$literal`) or computed by an expression of the document
+   * (adminAuditOfSelf). `Model.findOneAndUpdate(filter, [{ $set: { ...change,
+   * ...outbox.append(m) } }], { sort, updatePipeline: true })`.
+   */
+  append: (...messages: (OutboxMessage | MessageExpression)[]) => Record<string, unknown>;
   /** The field value for a document created with its announcement: `{ ...doc, ...outbox.field(m) }`. */
   field: (...messages: OutboxMessage[]) => Record<string, OutboxMessage[]>;
   /**
@@ -41,6 +49,14 @@ export interface Outbox {
   notify: () => void;
   /** Relays subscribe here; answers the unsubscribe. */
   onNotify: (listener: () => void) => () => void;
+}
+
+/**
+ * A message computed in an update pipeline from the document it is written into (an aggregation
+ * expression), for `Outbox.append`.
+ */
+export class MessageExpression {
+  constructor(readonly expression: Record<string, unknown>) {}
 }
 
 /**
@@ -77,6 +93,14 @@ export function createOutbox({ db, name }: { db: Connection; name: string }): Ou
     db,
     message,
     push: (...messages) => ({ $push: { [outboxField]: { $each: messages } } }),
+    append: (...messages) => ({
+      [outboxField]: {
+        $concatArrays: [
+          { $ifNull: [`$${outboxField}`, []] },
+          messages.map((m) => (m instanceof MessageExpression ? m.expression : { $literal: m })),
+        ],
+      },
+    }),
     field: (...messages) => ({ [outboxField]: messages }),
     enqueue: async (input) => {
       const stored = message(input);
