@@ -3,6 +3,7 @@ export { ApiContractError, endpointName, readAnswer } from './api/api-answer';
 export { apiRequest, getJson, requestJson, type HttpMethod } from './api/api-request';
 export { apiUpload, type UploadOptions } from './api/api-upload';
 export { createQueryClient } from './api/query-client';
+export { brandsQueryKey, getBrands } from './brands/get-brands';
 export {
   currentUserQueryKey,
   currentUserQueryOptions,

@@ -4,10 +4,10 @@ import { remoteFor, SHELL_PAGES, type EarlyRegistryEntry } from './remote-path';
 
 /**
  * Runs before the shell's own code (its first script, a few hundred bytes): on a remote's path
- * it asks for the registry at once and, when it names the remote, warms that version's manifest,
- * entry and the page's files, in parallel with the shell's download instead of after it
- * (docs/product.md#operations). A shell page asks nothing of the remotes. The registry answer is
- * handed to the shell so it does not ask again.
+ * it asks for the registry and that version's manifest at once, and the federation runtime and
+ * the page's files as soon as the shell's own files have downloaded, so they arrive while the
+ * shell starts up instead of after it (docs/product.md#operations). A shell page asks nothing of
+ * the remotes. The registry answer is handed to the shell so it does not ask again.
  */
 
 interface ManifestAssets {
@@ -35,6 +35,33 @@ function preload(href: string, as: 'script' | 'style' | 'fetch'): void {
   document.head.appendChild(link);
 }
 
+/**
+ * Resolves once the files the HTML names (the shell's scripts and stylesheet) have downloaded.
+ * On a slow link every request shares the bandwidth: the remote's files, asked for beside the
+ * shell's, would hold back the scripts the page needs first, and the shell would start late.
+ * Asked for after them, they download while the shell's code runs. DOMContentLoaded (every
+ * deferred script has run) is the latest it waits.
+ */
+function shellFilesLoaded(): Promise<void> {
+  const pending = new Set(
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+      'script[src], link[rel="stylesheet"][href]',
+    )].map((element) => ('src' in element ? element.src : element.href)),
+  );
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) pending.delete(entry.name);
+      if (pending.size === 0) done();
+    });
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe({ type: 'resource', buffered: true });
+    document.addEventListener('DOMContentLoaded', done, { once: true });
+  });
+}
+
 async function warm(entries: EarlyRegistryEntry[], pathname: string): Promise<void> {
   const found = remoteFor(entries, pathname);
   if (!found) return;
@@ -46,7 +73,10 @@ async function warm(entries: EarlyRegistryEntry[], pathname: string): Promise<vo
   const base = chosen ? `/remotes/${entry.name}/${chosen}/` : entry.url;
   // A version's files never change and are cached for a year: what this fetches, the
   // federation runtime then reads from the cache.
-  const manifest = (await (await fetch(`${base}mf-manifest.json`)).json()) as Manifest;
+  const [manifest] = await Promise.all([
+    fetch(`${base}mf-manifest.json`).then((response) => response.json() as Promise<Manifest>),
+    shellFilesLoaded(),
+  ]);
   const remoteEntry = manifest.metaData?.remoteEntry;
   if (remoteEntry?.name) preload(`${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, 'script');
   const expose = manifest.exposes?.find((e) => e.path === module);
@@ -67,7 +97,9 @@ if (pathname !== '/' && !SHELL_PAGES.includes(pathname)) {
   );
   window.__cardbridgeRegistry = registry;
   // The shell's federation runtime: it would otherwise start only once the shell has rendered.
-  void import('../federation/load-remote-page');
+  void shellFilesLoaded().then(
+    () => import(/* webpackChunkName: "federation" */ '../federation/load-remote-page'),
+  );
   registry
     .then((body) => warm((body as { remotes?: EarlyRegistryEntry[] }).remotes ?? [], pathname))
     // Only a head start: the shell loads everything itself and shows any failure.

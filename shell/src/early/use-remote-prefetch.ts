@@ -18,7 +18,7 @@ export function useRemotePrefetch(enabled: boolean): void {
       const path = link.pathname.replace(/\/+$/, '') || '/';
       if (path === '/' || SHELL_PAGES.includes(path) || started.has(path)) return;
       started.add(path);
-      void import('../federation/prefetch-remote')
+      void import(/* webpackChunkName: "federation" */ '../federation/prefetch-remote')
         .then((m) => m.prefetchRemotePath(queryClient, path))
         // A head start only: the click loads (and reports) for itself.
         .catch(() => started.delete(path));

@@ -37,7 +37,7 @@ function RemotePage({ entry, route, fresh }: PageProps) {
   const [loaded, setLoaded] = useState<{ Page?: ComponentType; error?: Error }>({});
   useEffect(() => {
     let current = true;
-    import('./load-remote-page')
+    import(/* webpackChunkName: "federation" */ './load-remote-page')
       .then((m) => m.loadRemotePage(entry, route, fresh))
       .then(
         (mod) => current && setLoaded({ Page: mod.default }),

@@ -13,7 +13,7 @@ import { useRouteResolution } from './use-route-resolution';
 export default function RemoteOutlet({ path }: { path?: string }) {
   const location = useLocation();
   // The federation runtime downloads while the registry is read, not after.
-  useEffect(() => void import('./load-remote-page'), []);
+  useEffect(() => void import(/* webpackChunkName: "federation" */ './load-remote-page'), []);
   const { resolution, retry } = useRouteResolution(path ?? location.pathname);
   switch (resolution.status) {
     case 'loading':

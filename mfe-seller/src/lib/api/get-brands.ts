@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseDollars } from '@cardbridge/catalogue';
 import type { Brand, Category } from '@cardbridge/catalogue';
-import { publicBrandListSchema, type PublicBrand } from '@cardbridge/contracts';
-import { getJson } from '@cardbridge/web-kit';
-
-export const brandsQueryKey = ['brands'] as const;
+import type { PublicBrand } from '@cardbridge/contracts';
+import { brandsQueryKey, getBrands } from '@cardbridge/web-kit';
 
 /** A brand as the server answers it now: its live rate (finance sets it) and review target. */
 export interface LiveBrand extends Brand {
@@ -24,10 +22,6 @@ export function toLiveBrand(brand: PublicBrand): LiveBrand {
     popular: brand.popular,
     targetReviewMinutes: brand.targetReviewMinutes,
   };
-}
-
-export function getBrands(): Promise<PublicBrand[]> {
-  return getJson('/api/brands', publicBrandListSchema);
 }
 
 const toLiveBrands = (list: PublicBrand[]) => list.map(toLiveBrand);

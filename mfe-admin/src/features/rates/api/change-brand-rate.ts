@@ -6,8 +6,7 @@ import {
   type RateChangeRequest,
   type RateConfirmation,
 } from '@cardbridge/contracts';
-import { ApiError, requestJson } from '@cardbridge/web-kit';
-import { brandRatesQueryKey } from './get-brand-rates';
+import { ApiError, brandsQueryKey, requestJson } from '@cardbridge/web-kit';
 import { rateHistoryQueryKey } from './get-rate-history';
 
 /** PATCH /api/admin/brands/{slug}: a new rate (with `confirm` for a change over the limit). */
@@ -38,7 +37,7 @@ export function useChangeBrandRate() {
       changeBrandRate(slug, change),
     onSuccess: (_brand, { slug }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: brandRatesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: brandsQueryKey }),
         queryClient.invalidateQueries({ queryKey: rateHistoryQueryKey(slug) }),
       ]),
   });

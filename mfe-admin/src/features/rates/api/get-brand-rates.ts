@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicBrandListSchema, type PublicBrand } from '@cardbridge/contracts';
-import { getJson } from '@cardbridge/web-kit';
+import { brandsQueryKey, getBrands } from '@cardbridge/web-kit';
 
-export const brandRatesQueryKey = ['brands'] as const;
-
-/** GET /api/brands: every brand with its live rate (the same list visitors read). */
-export function getBrandRates(): Promise<PublicBrand[]> {
-  return getJson('/api/brands', publicBrandListSchema);
-}
-
+/** Every brand with its live rate (the same list visitors read). */
 export function useBrandRates() {
-  return useQuery({ queryKey: brandRatesQueryKey, queryFn: getBrandRates });
+  return useQuery({ queryKey: brandsQueryKey, queryFn: getBrands });
 }

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicBrandListSchema, type PublicBrand } from '@cardbridge/contracts';
-import { getJson } from '@cardbridge/web-kit';
+import { brandsQueryKey, getBrands } from '@cardbridge/web-kit';
 
-export const brandRatesQueryKey = ['brands'] as const;
-
-/** GET /api/brands: the live rates (docs/product.md#rates-as-data), revalidated by ETag. */
-export function getBrandRates(): Promise<PublicBrand[]> {
-  return getJson('/api/brands', publicBrandListSchema);
-}
-
+/** The live rates (docs/product.md#rates-as-data), revalidated by ETag. */
 export function useBrandRates() {
   return useQuery({
-    queryKey: brandRatesQueryKey,
-    queryFn: getBrandRates,
+    queryKey: brandsQueryKey,
+    queryFn: getBrands,
     refetchOnMount: 'always',
   });
 }
