@@ -132,3 +132,5 @@ export {
   percentilesByName,
 } from './day-totals/duration-histogram';
 export type { DurationHistogram } from './day-totals/duration-histogram';
+export { mergeByName } from './day-totals/histogram-cache';
+export type { HistogramsByName } from './day-totals/histogram-cache';

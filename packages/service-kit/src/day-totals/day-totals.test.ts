@@ -43,9 +43,9 @@ describe('daily totals', () => {
     await totals.apply('m1', changes);
     await totals.apply('m1', changes);
     const days = await totals.read('2026-03-01', '2026-03-02');
-    expect(days).toEqual([
-      { _id: '2026-03-01', made: { red: 1 } },
-      { _id: '2026-03-02', made: { red: 1 } },
+    expect(days.map((day) => [day._id, day.made])).toEqual([
+      ['2026-03-01', { red: 1 }],
+      ['2026-03-02', { red: 1 }],
     ]);
   });
 
@@ -68,6 +68,26 @@ describe('daily totals', () => {
       { id: moved[0]!.id, topic: moved[0]!.topic, payload: moved[0]!.payload },
     );
     expect(await made()).toEqual({ red: 1 });
+  });
+
+  it('sum a histogram section over days, read again where a day changed since', async () => {
+    const { totals, items, source } = await setUp('merged');
+    const tally = (id: string, day: string, bin: string) =>
+      totals.apply(id, [{ day, field: `times.Amazon.${bin}`, by: 1 }]);
+    await tally('t1', '2026-06-01', 's60');
+    await tally('t2', '2026-06-02', 's120');
+    const merged = async () =>
+      totals.mergedHistograms(
+        await totals.read('2026-06-01', '2026-06-02', { without: ['times'] }),
+        'times',
+      );
+    expect(await merged()).toEqual({ Amazon: { s60: 1, s120: 1 } });
+    // A late tally on the earlier day, then a rebuild (nothing stored: no times at all).
+    await tally('t3', '2026-06-01', 's60');
+    expect(await merged()).toEqual({ Amazon: { s60: 2, s120: 1 } });
+    await items.deleteMany({});
+    await rebuildDayTotals(totals, source);
+    expect(await merged()).toEqual({});
   });
 
   it('refuse tallies while a rebuild runs, so the outbox delivers them after it', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import createError from 'http-errors';
 import type { Connection, mongo } from 'mongoose';
 import { z } from 'zod';
@@ -5,6 +6,8 @@ import { isDuplicateKeyError } from '../duplicate-key';
 import type { InternalClient } from '../internal-client/internal-client';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxMessage } from '../outbox/outbox-message';
+import { createHistogramCache } from './histogram-cache';
+import type { HistogramsByName } from './histogram-cache';
 
 /** One counter of one UTC day moved by `by`: `{ day: '2026-11-21', field: 'created.pending', by: 1 }`. */
 export interface DayChange {
@@ -13,10 +16,17 @@ export interface DayChange {
   by: number;
 }
 
-/** A stored day: its counters as nested fields, and the tally messages applied to it. */
+/**
+ * A stored day: its counters as nested fields, and the tally messages applied to it. `epoch`
+ * names this incarnation of the document (new on each rebuild or first tally) and `versions`
+ * counts the tallies applied to each top-level section since: together they tell a reader whether
+ * a section it kept from an earlier read is still the same.
+ */
 export interface DayDocument {
   _id: string;
   tallied?: string[];
+  epoch?: string;
+  versions?: Record<string, number>;
   [field: string]: unknown;
 }
 
@@ -63,7 +73,12 @@ export interface DayTotals {
   /** Applies a tally to each day it names, once per message id and day (a redelivery changes nothing). */
   apply: (messageId: string, changes: DayChange[]) => Promise<void>;
   /** The day documents from `from` to `to` (day keys, both included), without their message ids. */
-  read: (from: string, to: string) => Promise<DayDocument[]>;
+  read: (from: string, to: string, options?: { without?: string[] }) => Promise<DayDocument[]>;
+  /**
+   * The sum by name of a histogram `section` (`decisionTimes`) over `days`, as `read` gave them
+   * without it (oldest first); kept between calls, read again only where it changed.
+   */
+  mergedHistograms: (days: DayDocument[], section: string) => Promise<HistogramsByName>;
   /** Whether the days were built from the source (false until the first rebuild ends). */
   isBuilt: () => Promise<boolean>;
   /** While true, tallies are refused (the outbox retries them after the rebuild). */
@@ -167,9 +182,12 @@ export function createDayTotals({ db, name }: { db: Connection; name: string }):
   async function incOnce(day: string, messageId: string, inc: Record<string, number>) {
     const filter = { _id: day, tallied: { $ne: messageId } };
     // The counters' paths are the tallies' own: the driver's types cannot know them.
+    const sections = new Set(Object.keys(inc).map((field) => field.split('.')[0]!));
+    const versions = Object.fromEntries([...sections].map((section) => [`versions.${section}`, 1]));
     const update = {
-      $inc: inc,
+      $inc: { ...inc, ...versions },
       $push: { tallied: messageId },
+      $setOnInsert: { epoch: randomUUID() },
     } as unknown as mongo.UpdateFilter<DayDocument>;
     try {
       await days().updateOne(filter, update, { upsert: true });
@@ -209,10 +227,18 @@ export function createDayTotals({ db, name }: { db: Connection; name: string }):
     apply,
     isBuilt,
     message: (outbox, changes) => dayTallyMessage(outbox, name, changes),
-    read: (from, to) =>
+    read: (from, to, { without = [] } = {}) =>
       days()
-        .find({ _id: { $gte: from, $lte: to } }, { projection: { tallied: 0 } })
+        .find(
+          { _id: { $gte: from, $lte: to } },
+          { projection: Object.fromEntries(['tallied', ...without].map((f) => [f, 0])) },
+        )
         .toArray(),
+    mergedHistograms: createHistogramCache((ids, section) =>
+      days()
+        .find({ _id: { $in: ids } }, { projection: { [section]: 1, epoch: 1, versions: 1 } })
+        .toArray(),
+    ),
     markRebuilding: async () => {
       await state().updateOne(
         { _id: stateId },
@@ -223,6 +249,7 @@ export function createDayTotals({ db, name }: { db: Connection; name: string }):
     replaceAll: async (totals, tallied) => {
       // A day may hold only messages counted already (their changes summed to nothing).
       const keys = [...new Set([...totals.keys(), ...tallied.keys()])];
+      const epoch = randomUUID();
       const ops = keys.map((day) => {
         const doc: Record<string, unknown> = {};
         for (const [path, value] of Object.entries(totals.get(day) ?? {})) {
@@ -231,7 +258,7 @@ export function createDayTotals({ db, name }: { db: Connection; name: string }):
         return {
           replaceOne: {
             filter: { _id: day },
-            replacement: { ...doc, tallied: [...(tallied.get(day) ?? [])] },
+            replacement: { ...doc, epoch, tallied: [...(tallied.get(day) ?? [])] },
             upsert: true,
           },
         };

@@ -50,22 +50,14 @@ export function histogramPercentiles(
 }
 
 /**
- * Per name (a brand, stored by `fieldKey`), the count and percentiles in ms of the durations in
- * every one of `histograms` (one map per day), ordered by name.
+ * Per name (a brand, stored by `fieldKey`), the count and percentiles in ms of its durations,
+ * ordered by name.
  */
 export function percentilesByName(
-  histograms: Iterable<Record<string, DurationHistogram> | undefined>,
+  byName: Record<string, DurationHistogram>,
   ps: readonly number[],
 ): { name: string | null; count: number; ms: number[] }[] {
-  const merged = new Map<string, DurationHistogram>();
-  for (const byName of histograms) {
-    for (const [key, histogram] of Object.entries(byName ?? {})) {
-      const into = merged.get(key) ?? {};
-      addHistogram(into, histogram);
-      merged.set(key, into);
-    }
-  }
-  return [...merged]
+  return Object.entries(byName)
     .map(([key, histogram]) => ({
       name: fromFieldKey(key),
       ...histogramPercentiles(histogram, ps),

@@ -11,7 +11,8 @@ export interface PayoutInsightsDeps {
 
 /**
  * The payouts side of the insights (docs/product.md#insights), read from the daily totals kept
- * as payouts are booked and change (at most 90 small documents, by `_id`): payouts booked per day
+ * as payouts are booked and change (at most 90 small documents, by `_id`, and the times to
+ * payout's histograms where they changed since the last request): payouts booked per day
  * by their status now, with their amounts, and the time from a submission's completion to its
  * payout being paid, by brand, for payouts paid in the period.
  */
@@ -20,6 +21,9 @@ export async function payoutInsights(
   deps: PayoutInsightsDeps,
 ): Promise<PayoutInsights> {
   const period = insightsPeriod(days, new Date());
-  const stored = (await deps.days.read(period.dayKeys[0]!, period.dayKeys.at(-1)!)) as PayoutDay[];
-  return toPayoutInsights({ days, period, stored });
+  const stored = await deps.days.read(period.dayKeys[0]!, period.dayKeys.at(-1)!, {
+    without: ['payTimes'],
+  });
+  const payTimes = await deps.days.mergedHistograms(stored, 'payTimes');
+  return toPayoutInsights({ days, period, stored: stored as PayoutDay[], payTimes });
 }

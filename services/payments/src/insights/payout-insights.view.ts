@@ -1,13 +1,16 @@
 import { payoutStatuses, toMinutes } from '@cardbridge/contracts';
 import type { InsightsRange, PayoutInsights, PayoutsDay } from '@cardbridge/contracts';
 import { percentilesByName } from '@cardbridge/service-kit';
+import type { HistogramsByName } from '@cardbridge/service-kit';
 import type { PayoutDay } from './payout-days';
 
 export interface PayoutInsightsRows {
   days: InsightsRange;
   period: { from: Date; to: Date; dayKeys: string[] };
-  /** The period's stored days (days without payouts have none). */
+  /** The period's stored days (days without payouts have none), without their times to payout. */
   stored: PayoutDay[];
+  /** The period's times to payout, summed by brand. */
+  payTimes: HistogramsByName;
 }
 
 const emptyDay = (day: string): PayoutsDay => ({
@@ -20,11 +23,16 @@ const emptyDay = (day: string): PayoutsDay => ({
 });
 
 /** What an admin is shown: every day of the period (days without payouts as zeros), oldest first. */
-export function toPayoutInsights({ days, period, stored }: PayoutInsightsRows): PayoutInsights {
+export function toPayoutInsights({
+  days,
+  period,
+  stored,
+  payTimes,
+}: PayoutInsightsRows): PayoutInsights {
   const byDay = new Map(period.dayKeys.map((day) => [day, emptyDay(day)]));
-  const inPeriod = stored.filter((totals) => byDay.has(totals._id));
-  for (const totals of inPeriod) {
-    const entry = byDay.get(totals._id)!;
+  for (const totals of stored) {
+    const entry = byDay.get(totals._id);
+    if (!entry) continue;
     for (const status of payoutStatuses) {
       const { count = 0, amountCents = 0 } = totals.booked?.[status] ?? {};
       entry.count += count;
@@ -43,10 +51,7 @@ export function toPayoutInsights({ days, period, stored }: PayoutInsightsRows): 
       amountCents: sum((d) => d.amountCents),
       paidCents: sum((d) => d.byStatus.completed.amountCents),
     },
-    timeToPayout: percentilesByName(
-      inPeriod.map((totals) => totals.payTimes),
-      [0.5, 0.9],
-    ).map(({ name, count, ms }) => ({
+    timeToPayout: percentilesByName(payTimes, [0.5, 0.9]).map(({ name, count, ms }) => ({
       brand: name,
       count,
       p50Minutes: toMinutes(ms[0]!),

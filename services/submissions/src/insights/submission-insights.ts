@@ -15,7 +15,8 @@ export interface SubmissionInsightsDeps {
 
 /**
  * The business's review picture over a period (docs/product.md#insights), read from the daily
- * totals kept as submissions are made and moved (at most 90 small documents, by `_id`):
+ * totals kept as submissions are made and moved (at most 90 small documents, by `_id`, and the
+ * decision times' histograms where they changed since the last request):
  * submissions created per day by their status now, decisions made per day with how many are
  * completed now, and time to decision by brand; plus the live queue, counted over the
  * `{ status, createdAt }` index.
@@ -27,7 +28,7 @@ export async function submissionInsights(
   const at = now();
   const period = insightsPeriod(days, at);
   const [stored, pending, processing, oldest] = await Promise.all([
-    totals.read(period.dayKeys[0]!, period.dayKeys.at(-1)!) as Promise<InsightDay[]>,
+    totals.read(period.dayKeys[0]!, period.dayKeys.at(-1)!, { without: ['decisionTimes'] }),
     submissions.countDocuments({ status: 'pending' }),
     submissions.countDocuments({ status: 'processing' }),
     submissions
@@ -38,7 +39,8 @@ export async function submissionInsights(
   return toSubmissionInsights({
     days,
     period,
-    stored,
+    stored: stored as InsightDay[],
+    decisionTimes: await totals.mergedHistograms(stored, 'decisionTimes'),
     queue: { pending, processing, oldestPendingAt: oldest?.createdAt ?? null },
   });
 }

@@ -6,13 +6,16 @@ import type {
   SubmissionsDay,
 } from '@cardbridge/contracts';
 import { percentilesByName } from '@cardbridge/service-kit';
+import type { HistogramsByName } from '@cardbridge/service-kit';
 import type { InsightDay } from './insight-days';
 
 export interface SubmissionInsightsRows {
   days: InsightsRange;
   period: { from: Date; to: Date; dayKeys: string[] };
-  /** The period's stored days (days without data have none). */
+  /** The period's stored days (days without data have none), without their decision times. */
   stored: InsightDay[];
+  /** The period's decision times, summed by brand. */
+  decisionTimes: HistogramsByName;
   queue: { pending: number; processing: number; oldestPendingAt: Date | null };
 }
 
@@ -34,9 +37,9 @@ export function toSubmissionInsights(rows: SubmissionInsightsRows): SubmissionIn
       { day, created: noStatuses(), decided: 0, approved: 0, approvalRate: null },
     ]),
   );
-  const inPeriod = rows.stored.filter((stored) => days.has(stored._id));
-  for (const stored of inPeriod) {
-    const entry = days.get(stored._id)!;
+  for (const stored of rows.stored) {
+    const entry = days.get(stored._id);
+    if (!entry) continue;
     for (const status of submissionStatuses) entry.created[status] += stored.created?.[status] ?? 0;
     entry.decided += sum(stored.decided);
     entry.approved += stored.decided?.completed ?? 0;
@@ -53,15 +56,14 @@ export function toSubmissionInsights(rows: SubmissionInsightsRows): SubmissionIn
     period: { days: rows.days, from: period.from.toISOString(), to: period.to.toISOString() },
     days: [...days.values()],
     approval: { decided, approved, rate: rate(approved, decided) },
-    timeToDecision: percentilesByName(
-      inPeriod.map((stored) => stored.decisionTimes),
-      [0.5, 0.9],
-    ).map(({ name, count, ms }) => ({
-      brand: name ?? '',
-      count,
-      p50Minutes: toMinutes(ms[0]!),
-      p90Minutes: toMinutes(ms[1]!),
-    })),
+    timeToDecision: percentilesByName(rows.decisionTimes, [0.5, 0.9]).map(
+      ({ name, count, ms }) => ({
+        brand: name ?? '',
+        count,
+        p50Minutes: toMinutes(ms[0]!),
+        p90Minutes: toMinutes(ms[1]!),
+      }),
+    ),
     queue: {
       pending: queue.pending,
       processing: queue.processing,
