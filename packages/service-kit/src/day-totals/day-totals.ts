@@ -173,7 +173,8 @@ export function recordTally<T>(
  * day remembering the ids it applied (at most once): the `$inc` and the id's `$push` are one
  * conditional write on that day, so a redelivery, or a retry after a crash between two days,
  * finds the id and changes nothing. An inbox record beside the day could not be written in the
- * same atomic step.
+ * same atomic step. The ids stay until the next rebuild, about 40 bytes each: a day of 100,000
+ * changes keeps its document far below MongoDB's 16 MB, and readers never load them.
  */
 export function createDayTotals({ db, name }: { db: Connection; name: string }): DayTotals {
   const days = () => db.collection<DayDocument>(name);
@@ -181,9 +182,9 @@ export function createDayTotals({ db, name }: { db: Connection; name: string }):
 
   async function incOnce(day: string, messageId: string, inc: Record<string, number>) {
     const filter = { _id: day, tallied: { $ne: messageId } };
-    // The counters' paths are the tallies' own: the driver's types cannot know them.
     const sections = new Set(Object.keys(inc).map((field) => field.split('.')[0]!));
     const versions = Object.fromEntries([...sections].map((section) => [`versions.${section}`, 1]));
+    // The counters' paths are the tallies' own: the driver's types cannot know them.
     const update = {
       $inc: { ...inc, ...versions },
       $push: { tallied: messageId },
