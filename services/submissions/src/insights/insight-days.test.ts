@@ -4,7 +4,13 @@ import { createOutbox, dayTallyMessage } from '@cardbridge/service-kit';
 import type { TestUser } from '@cardbridge/service-kit/testing';
 import { startSubmissions } from '../testing/harness';
 import type { SubmissionsHarness } from '../testing/harness';
-import { digitalCardForm, submit } from '../testing/submit-request';
+import { jpeg } from '../testing/images';
+import {
+  digitalCardFields,
+  digitalCardForm,
+  submissionForm,
+  submit,
+} from '../testing/submit-request';
 import { insightDaysName } from './insight-days';
 
 let app: SubmissionsHarness;
@@ -54,17 +60,17 @@ const todayOf = (body: SubmissionInsights) => {
   };
 };
 
-const submitCard = async () => {
-  const res = await submit(app.baseUrl, seller, digitalCardForm(method, 2048));
+const submitCard = async (by = seller, form = digitalCardForm(method, 2048)) => {
+  const res = await submit(app.baseUrl, by, form);
   expect(res.status).toBe(201);
   return ((await res.json()) as { submission: { id: string } }).submission.id;
 };
 
-const move = async (id: string, status: SubmissionStatus, reason?: string) => {
+const move = async (id: string, status: SubmissionStatus, more: object = {}) => {
   const res = await fetch(`${app.baseUrl}/api/admin/submissions/${id}/status`, {
     method: 'PATCH',
     headers: { cookie: owner.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ status, ...(reason && { reason }) }),
+    body: JSON.stringify({ status, ...more }),
   });
   expect(res.status).toBe(200);
 };
@@ -109,7 +115,7 @@ describe('the insights daily totals (docs/product.md#insights)', () => {
       created: { pending: 1, processing: 1 },
       approved: 0,
     });
-    await move(first, 'failed', 'The card was already used');
+    await move(first, 'failed', { reason: 'The card was already used' });
     expect(todayOf(await settled())).toEqual({
       ...decided,
       created: { pending: 1, failed: 1 },
@@ -123,6 +129,24 @@ describe('the insights daily totals (docs/product.md#insights)', () => {
     const outcome = await app.rebuildInsights();
     expect(outcome?.records).toBe(2);
     expect(figures(await insights())).toEqual(figures(incremental));
+  });
+
+  it('count a resubmission once it is linked, and never the one that lost the race', async () => {
+    const other = await app.signIn('rae');
+    const theirs = app.addPayoutMethod(other);
+    const form = (fields: Record<string, string> = {}) =>
+      submissionForm({ ...digitalCardFields(theirs), ...fields }, [
+        { name: 'front.jpg', bytes: jpeg(2048) },
+      ]);
+    const earlier = await submitCard(other, form());
+    await move(earlier, 'rejected', { reasonCode: 'photo_unreadable' });
+    const before = todayOf(await settled());
+    const answers = await Promise.all(
+      [1, 2].map(() => submit(app.baseUrl, other, form({ resubmitOf: earlier }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const after = todayOf(await settled());
+    expect(after.created).toEqual({ ...before.created, pending: before.created.pending! + 1 });
   });
 
   it('change nothing when a tally is delivered again', async () => {
