@@ -63,6 +63,24 @@ describe('database commands', () => {
     expect((await c.distinct('tags', { city: 'Oslo' })).sort()).toEqual(['a', 'b']);
   });
 
+  it('answers a distinct over an indexed key as a scan would, nulls and arrays included', async () => {
+    const c = t.db.collection('brands_seen');
+    await c.createIndex({ brand: 1, at: -1 });
+    await c.createIndex({ tags: 1 });
+    await c.insertMany([
+      { brand: 'Nike', tags: ['a', 'b'], at: 1 },
+      { brand: 'Amazon', tags: ['b'], at: 2 },
+      { brand: 'Nike', tags: [1, 1.0], at: 3 },
+    ]);
+    expect(await c.distinct('brand')).toEqual(['Amazon', 'Nike']);
+    expect(await c.distinct('tags')).toEqual([1, 'a', 'b']);
+    await c.updateOne({ at: 2 }, { $set: { brand: 'Zara' } });
+    expect(await c.distinct('brand')).toEqual(['Nike', 'Zara']);
+    await c.insertMany([{ brand: null, tags: [] }, { other: true }]);
+    expect(await c.distinct('brand')).toEqual([null, 'Nike', 'Zara']);
+    expect(await c.distinct('tags')).toEqual([1, 'a', 'b']);
+  });
+
   it('findOneAndUpdate returns the document before or after, sorted', async () => {
     const c = t.db.collection('queue');
     await c.insertMany([

@@ -1,4 +1,6 @@
 import type { CommandHandler } from './context';
+import type { Collection } from '../engine/collection';
+import type { CollationSpec } from '../query/collation';
 import { collationOf, collectionName, optionalDoc, optionalInt } from './args';
 import { selectDocuments } from '../engine/select';
 import { pathValues } from '../indexes/path-values';
@@ -31,20 +33,36 @@ const distinct: CommandHandler = (cmd, ctx) => {
   const key = cmd.key;
   if (typeof key !== 'string') throw badValue("distinct needs a 'key' string");
   const collation = collationOf(cmd);
+  const coll = ctx.catalog.get(ctx.db, name);
+  const query = optionalDoc(cmd, 'query');
+  const strings = collationComparator(collation);
+  // Over the whole collection, an index on the key holds the answer (a brand filter's options).
+  const indexed =
+    !query || Object.keys(query).length === 0 ? indexedValues(coll, key, collation) : undefined;
+  if (indexed) return { values: indexed.sort((a, b) => compareValues(a, b, strings)), ok: 1 };
   const seen = new Map<string, unknown>();
-  for (const doc of selectDocuments(ctx.catalog.get(ctx.db, name), {
-    filter: optionalDoc(cmd, 'query'),
-    collation,
-  })) {
+  for (const doc of selectDocuments(coll, { filter: query, collation })) {
     for (const v of pathValues(doc, key)) {
       if (v === undefined) continue;
       const k = encodeKeyValue(v, collation);
       if (!seen.has(k)) seen.set(k, v);
     }
   }
-  const strings = collationComparator(collation);
   const values = [...seen.values()].sort((a, b) => compareValues(a, b, strings));
   return { values, ok: 1 };
 };
+
+/** A simple-collation index led by `key`, when its keys give every value (none null or missing). */
+function indexedValues(
+  coll: Collection | undefined,
+  key: string,
+  collation: CollationSpec | undefined,
+): unknown[] | undefined {
+  if (!coll || (collation && collation.locale !== 'simple') || coll.defaultCollation) return;
+  for (const index of coll.indexes.values()) {
+    if (index.usableFor(key, 'null')) return index.firstFieldValues();
+  }
+  return undefined;
+}
 
 export const countCommands: Record<string, CommandHandler> = { count, distinct };

@@ -210,6 +210,15 @@ export class CollectionIndex {
     return posting ? idsOf(posting) : [];
   }
 
+  /**
+   * The first field's distinct values, when every indexed document has one (no null or missing
+   * key, which distinct would tell apart), for a `distinct` answered from the index.
+   */
+  firstFieldValues(): unknown[] | undefined {
+    if (this.byFirst.has(encodeKeyValue(null))) return undefined;
+    return [...this.byFirst.values()].map((posting) => posting.value);
+  }
+
   /** How many documents have this first-field value. */
   countEqual(value: unknown): number {
     const posting = this.byFirst.get(encodeKeyValue(value, this.spec.collation));
