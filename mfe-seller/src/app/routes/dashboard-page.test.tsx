@@ -158,7 +158,7 @@ describe('DashboardPage', () => {
     await queryClient.refetchQueries({ queryKey: ['submissions', 'mine'] });
     await vi.waitFor(() => expect(lastToast()?.title).toBe('Submission Approved'));
     expect(lastToast()?.description).toBe(
-      'Your Target gift card was approved. $22.75 is on its way to you.',
+      'Your Target gift card was approved for $22.75. We will tell you when the payment is sent.',
     );
     // The completion booked a payout: the list was asked again at once.
     await vi.waitFor(() => expect(api.requestsTo('GET /api/transactions').length).toBe(2));

@@ -20,8 +20,10 @@ const reasonOf = (s: MySubmission) =>
 /** What each status's notice says beyond its title (from the contracts' table). */
 const submissionDetail: Partial<Record<SubmissionStatus, (s: MySubmission) => string>> = {
   processing: (s) => `Your ${s.brand} gift card is now being reviewed.`,
+  // Not "on its way": a large payout first waits for a second admin's approval
+  // (docs/product.md#four-eyes-approval); "Payment Sent" follows when it is sent.
   completed: (s) =>
-    `Your ${s.brand} gift card was approved. ${formatMoney(s.quoteCents)} is on its way to you.`,
+    `Your ${s.brand} gift card was approved for ${formatMoney(s.quoteCents)}. We will tell you when the payment is sent.`,
   rejected: (s) =>
     `Your ${s.brand} gift card was rejected. ${reasonLabel(s.status)} ${reasonOf(s)}`,
   failed: (s) =>

@@ -116,7 +116,7 @@ describe('seller emails on a status change (docs/product.md#notifications)', () 
     expect((await deliver(identity, payload, key)).status).toBe(200);
     const mails = mailTo(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Your Amazon gift card was approved: $93.00 is on its way');
+    expect(mails[0]?.subject).toBe('Your Amazon gift card was approved for $93.00');
     expect(mails[0]?.messageId).toBe(`<${key}@cardbridge>`);
   });
 

@@ -4,7 +4,7 @@ import type { Email } from './mailer';
 
 const headline: Record<string, (n: SubmissionStatusNotice) => string> = {
   processing: (n) => `Your ${n.brand} gift card is being processed`,
-  completed: (n) => `Your ${n.brand} gift card was approved: $${n.quote} is on its way`,
+  completed: (n) => `Your ${n.brand} gift card was approved for $${n.quote}`,
   rejected: (n) => `Your ${n.brand} gift card was rejected`,
   failed: (n) => `Your ${n.brand} gift card could not be processed`,
   awaiting_seller: (n) => `We found a different balance on your ${n.brand} gift card`,
@@ -22,8 +22,10 @@ const reasonLines = (n: SubmissionStatusNotice) => {
 const detail: Record<string, (n: SubmissionStatusNotice) => string> = {
   processing: () => 'Our team is reviewing your card. We will email you again when it is done.',
   completed: (n) =>
-    `We approved your card and are sending $${n.quote} to the payout method you chose. ` +
-    'You can follow the payment in the Transactions tab of your dashboard.',
+    // Not "on its way": a large payout first waits for a second admin (docs/product.md#four-eyes-approval).
+    `We approved your card. Your payout of $${n.quote} to the payout method you chose is being ` +
+    'prepared (a large one is first checked by a second member of our team). You can follow it ' +
+    'in the Transactions tab of your dashboard.',
   rejected: reasonLines,
   failed: reasonLines,
   // docs/product.md#balance-adjustments: before and after, the reason, and the deadline.
