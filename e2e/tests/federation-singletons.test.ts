@@ -35,7 +35,13 @@ describeInBrowser('shared singletons', (browser) => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', '@cardbridge/web-kit']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router',
+      '@cardbridge/web-kit',
+      'tailwind-merge',
+    ]) {
       expect(loaded[pkg], pkg).toHaveLength(1);
       expect(loaded[pkg]![0]).toMatch(/ from shell$/);
     }

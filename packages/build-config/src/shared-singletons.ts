@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -23,14 +23,39 @@ export const sharedSingletonNames = [
   'zustand',
   '@tanstack/react-query',
   '@cardbridge/web-kit',
+  'tailwind-merge',
 ] as const;
+
+/**
+ * The folder of an installed package, as `resolve` (a require from some folder) finds it. A
+ * package whose `exports` hide its package.json (tailwind-merge) is found from its entry upwards.
+ */
+export function installedPackageDir(name: string, resolve: NodeJS.RequireResolve): string {
+  try {
+    return path.dirname(resolve(`${name}/package.json`));
+  } catch {
+    let dir = path.dirname(resolve(name));
+    while (!isPackageRoot(dir, name)) {
+      if (path.dirname(dir) === dir) throw new Error(`no package.json for ${name}`);
+      dir = path.dirname(dir);
+    }
+    return dir;
+  }
+}
+
+function isPackageRoot(dir: string, name: string): boolean {
+  const file = path.join(dir, 'package.json');
+  return (
+    existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { name?: string }).name === name
+  );
+}
 
 function packageDir(name: string): string {
   // Workspace packages export only their source entry, so their package.json is found on disk.
   if (name.startsWith('@cardbridge/')) {
     return path.resolve(import.meta.dirname, '../..', name.slice('@cardbridge/'.length));
   }
-  return path.dirname(require.resolve(`${name}/package.json`));
+  return installedPackageDir(name, require.resolve);
 }
 
 export function packageVersion(name: string): string {

@@ -44,9 +44,11 @@ function preload(href: string, as: 'script' | 'style' | 'fetch'): void {
  */
 function shellFilesLoaded(): Promise<void> {
   const pending = new Set(
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-      'script[src], link[rel="stylesheet"][href]',
-    )].map((element) => ('src' in element ? element.src : element.href)),
+    [
+      ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'script[src], link[rel="stylesheet"][href]',
+      ),
+    ].map((element) => ('src' in element ? element.src : element.href)),
   );
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {

@@ -5,6 +5,7 @@ import * as ReactDomClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactRouter from 'react-router';
 import * as Zustand from 'zustand';
+import * as TailwindMerge from 'tailwind-merge';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import fetchTimeoutPlugin from '@cardbridge/build-config/fetch-timeout-plugin';
@@ -28,6 +29,7 @@ const provided: Record<string, unknown> = {
   zustand: Zustand,
   '@tanstack/react-query': ReactQuery,
   '@cardbridge/web-kit': WebKit,
+  'tailwind-merge': TailwindMerge,
 };
 
 /** The shared instances by package, for checking what a remote build needs of them. */

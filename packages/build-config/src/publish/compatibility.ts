@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import semver from 'semver';
-import { sharedSingletonNames, sharedVersions } from '../shared-singletons';
+import { installedPackageDir, sharedSingletonNames, sharedVersions } from '../shared-singletons';
 
 /** The file the shell's build writes beside its page: the versions of what it shares. */
 export const SHELL_SHARED_VERSIONS_FILE = 'shared-versions.json';
@@ -83,11 +83,8 @@ export function workspaceRequirements(
   return [...new Set(sharedSingletonNames.map(packageOf))].flatMap((pkg) => {
     const range = declared[pkg];
     if (!range || range === '*') return [];
-    const installed = (
-      JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as {
-        version: string;
-      }
-    ).version;
+    const pkgFile = path.join(installedPackageDir(pkg, require.resolve), 'package.json');
+    const installed = (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version: string }).version;
     return [
       { name: pkg, range },
       { name: pkg, range: `^${installed}` },
