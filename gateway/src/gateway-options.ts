@@ -87,6 +87,8 @@ export const defaultRateLimits: Readonly<Record<RateLimitZone, RateLimit>> = {
   insights: { perMinute: 60, burst: 20 },
   // A reviewer claims, renews an open card's claim and presses "Review next" a few times a minute.
   review: { perMinute: 120, burst: 60 },
+  // Each decision is read and weighed by a person first: a few a minute, never hundreds.
+  'admin-action': { perMinute: 60, burst: 30 },
 };
 
 /**

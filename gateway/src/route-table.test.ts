@@ -51,6 +51,11 @@ describe('route table', () => {
       'POST /api/admin/submissions/next': ['review'],
       'POST /api/admin/submissions/{id}/claim': ['review'],
       'DELETE /api/admin/submissions/{id}/claim': ['review'],
+      'PATCH /api/admin/submissions/{id}/status': ['admin-action'],
+      'POST /api/admin/submissions/{id}/adjust': ['admin-action'],
+      'POST /api/admin/transactions/{id}/approve': ['admin-action'],
+      'POST /api/admin/transactions/{id}/decline': ['admin-action'],
+      'POST /api/admin/transactions/{id}/retry': ['admin-action'],
     });
     expect(routeTable.filter((r) => r.upload).map((r) => r.path)).toEqual([
       '/api/submit-gift-card',

@@ -42,6 +42,11 @@ export const rateLimitKeys = {
   insights: 'session',
   /** Claims and "Review next" per admin session: a reviewer's pace, not a script's. */
   review: 'session',
+  /**
+   * An admin's decisions that move money or tell a seller: status changes, balance adjustments,
+   * payout approvals, declines and retries. A person's pace, per admin session.
+   */
+  'admin-action': 'session',
 } as const satisfies Record<string, 'address' | 'session'>;
 export type RateLimitZone = keyof typeof rateLimitKeys;
 export const rateLimitZones = Object.keys(rateLimitKeys) as RateLimitZone[];
@@ -224,12 +229,14 @@ export const routeTable: readonly ApiRoute[] = [
     '/api/admin/submissions/{id}/status',
     'submissions',
     "Change a submission's status (admin)",
+    { rateLimits: ['admin-action'] },
   ),
   route(
     'POST',
     '/api/admin/submissions/{id}/adjust',
     'submissions',
     "Adjust a submission's balance, for the seller to accept or decline (admin)",
+    { rateLimits: ['admin-action'] },
   ),
   route('GET', '/api/admin/view/{file}', 'submissions', 'View a verification image (admin)'),
   route(
@@ -261,18 +268,21 @@ export const routeTable: readonly ApiRoute[] = [
     '/api/admin/transactions/{id}/approve',
     'payments',
     'Approve a payout awaiting approval: another admin than its completer (admin)',
+    { rateLimits: ['admin-action'] },
   ),
   route(
     'POST',
     '/api/admin/transactions/{id}/decline',
     'payments',
     'Decline a payout awaiting approval, with a reason (admin)',
+    { rateLimits: ['admin-action'] },
   ),
   route(
     'POST',
     '/api/admin/transactions/{id}/retry',
     'payments',
     'Send a failed payout again (admin)',
+    { rateLimits: ['admin-action'] },
   ),
 
   // chat: visitor contact sessions, user support chat, admin replies
