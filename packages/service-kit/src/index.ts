@@ -108,29 +108,9 @@ export {
 } from './outbox/admin-audit';
 export type { AdminAction } from './outbox/admin-audit';
 export * from './tracing';
-export {
-  changesBetween,
-  createDayTotals,
-  dayKey,
-  dayTallyMessage,
-  incByDay,
-  recordTally,
-} from './day-totals/day-totals';
-export type { DayChange, DayDocument, DayTotals } from './day-totals/day-totals';
+export { createDayTotals, dayKey, dayTallyMessage, recordTally } from './day-totals/day-totals';
+export type { DayChange, DayTotals } from './day-totals/day-totals';
 export { dayTotalsBuilder, rebuildDayTotals } from './day-totals/rebuild-day-totals';
-export type {
-  DayTotalsSource,
-  RebuildDayTotalsOptions,
-  RebuildOutcome,
-} from './day-totals/rebuild-day-totals';
-export {
-  addHistogram,
-  durationBin,
-  fieldKey,
-  fromFieldKey,
-  histogramPercentiles,
-  percentilesByName,
-} from './day-totals/duration-histogram';
-export type { DurationHistogram } from './day-totals/duration-histogram';
-export { mergeByName } from './day-totals/histogram-cache';
-export type { HistogramsByName } from './day-totals/histogram-cache';
+export type { DayTotalsSource } from './day-totals/rebuild-day-totals';
+export { durationBin, fieldKey } from './day-totals/duration-histogram';
+export type { DurationHistogram, NamedPercentiles } from './day-totals/duration-histogram';

@@ -77,17 +77,18 @@ describe('daily totals', () => {
     await tally('t1', '2026-06-01', 's60');
     await tally('t2', '2026-06-02', 's120');
     const merged = async () =>
-      totals.mergedHistograms(
+      totals.durationPercentiles(
         await totals.read('2026-06-01', '2026-06-02', { without: ['times'] }),
         'times',
+        [0.5, 1],
       );
-    expect(await merged()).toEqual({ Amazon: { s60: 1, s120: 1 } });
+    expect(await merged()).toEqual([{ name: 'Amazon', count: 2, ms: [60_000, 120_000] }]);
     // A late tally on the earlier day, then a rebuild (nothing stored: no times at all).
     await tally('t3', '2026-06-01', 's60');
-    expect(await merged()).toEqual({ Amazon: { s60: 2, s120: 1 } });
+    expect(await merged()).toEqual([{ name: 'Amazon', count: 3, ms: [60_000, 120_000] }]);
     await items.deleteMany({});
     await rebuildDayTotals(totals, source);
-    expect(await merged()).toEqual({});
+    expect(await merged()).toEqual([]);
   });
 
   it('refuse tallies while a rebuild runs, so the outbox delivers them after it', async () => {

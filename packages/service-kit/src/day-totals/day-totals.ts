@@ -7,7 +7,7 @@ import type { InternalClient } from '../internal-client/internal-client';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxMessage } from '../outbox/outbox-message';
 import { createHistogramCache } from './histogram-cache';
-import type { HistogramsByName } from './histogram-cache';
+import type { NamedPercentiles } from './duration-histogram';
 
 /** One counter of one UTC day moved by `by`: `{ day: '2026-11-21', field: 'created.pending', by: 1 }`. */
 export interface DayChange {
@@ -75,10 +75,15 @@ export interface DayTotals {
   /** The day documents from `from` to `to` (day keys, both included), without their message ids. */
   read: (from: string, to: string, options?: { without?: string[] }) => Promise<DayDocument[]>;
   /**
-   * The sum by name of a histogram `section` (`decisionTimes`) over `days`, as `read` gave them
-   * without it (oldest first); kept between calls, read again only where it changed.
+   * Per name, the count and percentiles (in ms) of the durations in histogram `section`
+   * (`decisionTimes`) over `days`, as `read` gave them without it (oldest first); the histograms
+   * are kept between calls and read again only where they changed.
    */
-  mergedHistograms: (days: DayDocument[], section: string) => Promise<HistogramsByName>;
+  durationPercentiles: (
+    days: DayDocument[],
+    section: string,
+    ps: readonly number[],
+  ) => Promise<NamedPercentiles[]>;
   /** Whether the days were built from the source (false until the first rebuild ends). */
   isBuilt: () => Promise<boolean>;
   /** While true, tallies are refused (the outbox retries them after the rebuild). */
@@ -105,7 +110,7 @@ function setPath(doc: Record<string, unknown>, path: string, value: number): voi
 }
 
 /** The changes of one message, grouped as one `$inc` per day (zeros left out). */
-export function incByDay(changes: DayChange[]): Map<string, Record<string, number>> {
+function incByDay(changes: DayChange[]): Map<string, Record<string, number>> {
   const byDay = new Map<string, Record<string, number>>();
   for (const { day, field, by } of changes) {
     const inc = byDay.get(day) ?? {};
@@ -118,7 +123,7 @@ export function incByDay(changes: DayChange[]): Map<string, Record<string, numbe
 }
 
 /** What moves when a record goes from `before` to `after`: the second's changes less the first's. */
-export function changesBetween(before: DayChange[], after: DayChange[]): DayChange[] {
+function changesBetween(before: DayChange[], after: DayChange[]): DayChange[] {
   const diff = [...after, ...before.map((change) => ({ ...change, by: -change.by }))];
   return [...incByDay(diff)].flatMap(([day, inc]) =>
     Object.entries(inc).map(([field, by]) => ({ day, field, by })),
@@ -235,7 +240,7 @@ export function createDayTotals({ db, name }: { db: Connection; name: string }):
           { projection: Object.fromEntries(['tallied', ...without].map((f) => [f, 0])) },
         )
         .toArray(),
-    mergedHistograms: createHistogramCache((ids, section) =>
+    durationPercentiles: createHistogramCache((ids, section) =>
       days()
         .find({ _id: { $in: ids } }, { projection: { [section]: 1, epoch: 1, versions: 1 } })
         .toArray(),

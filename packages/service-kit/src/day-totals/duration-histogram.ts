@@ -49,6 +49,13 @@ export function histogramPercentiles(
   return { count, ms };
 }
 
+/** A name's durations: how many, and their percentiles in ms. */
+export interface NamedPercentiles {
+  name: string | null;
+  count: number;
+  ms: number[];
+}
+
 /**
  * Per name (a brand, stored by `fieldKey`), the count and percentiles in ms of its durations,
  * ordered by name.
@@ -56,7 +63,7 @@ export function histogramPercentiles(
 export function percentilesByName(
   byName: Record<string, DurationHistogram>,
   ps: readonly number[],
-): { name: string | null; count: number; ms: number[] }[] {
+): NamedPercentiles[] {
   return Object.entries(byName)
     .map(([key, histogram]) => ({
       name: fromFieldKey(key),

@@ -1,5 +1,5 @@
-import { addHistogram } from './duration-histogram';
-import type { DurationHistogram } from './duration-histogram';
+import { addHistogram, percentilesByName } from './duration-histogram';
+import type { DurationHistogram, NamedPercentiles } from './duration-histogram';
 import type { DayDocument } from './day-totals';
 
 /** Histograms by name (a brand's `fieldKey`). */
@@ -20,24 +20,37 @@ export function mergeByName(list: Iterable<HistogramsByName | undefined>): Histo
 export const sectionVersion = (doc: DayDocument, section: string): string =>
   `${doc.epoch ?? ''}:${doc.versions?.[section] ?? 0}`;
 
-/** How many merged runs of days are kept (a few per range asked). */
-const mergedRuns = 8;
+/** How many sums and answers are kept (a few per range asked). */
+const kept = 8;
+
+/** `map` with `value` set under `key`, its oldest entry let go past `kept`. */
+function remember<T>(map: Map<string, T>, key: string, value: T): T {
+  map.set(key, value);
+  if (map.size > kept) map.delete(map.keys().next().value!);
+  return value;
+}
 
 /**
  * One process's copy of a histogram section of the days (`decisionTimes`), so a request sums
  * tens of thousands of bins only when they changed. A duration is counted on the day it ends,
  * which is today, so the earlier days of a period stay as they were: each day's section is kept
  * with its version (`sectionVersion`) and read again only once it moved, and the sum of the
- * period's days before its last is kept per run of versions; the last day is added per request.
+ * period's days before its last is kept per run of versions; the last day is added when it
+ * changed, and the answer kept until it changes again.
  */
 export function createHistogramCache(
   readSection: (days: string[], section: string) => Promise<DayDocument[]>,
 ) {
   const perDay = new Map<string, { version: string; value: HistogramsByName | undefined }>();
   const runs = new Map<string, HistogramsByName>();
+  const answers = new Map<string, NamedPercentiles[]>();
   const key = (section: string, day: string) => `${section}/${day}`;
 
-  return async function merged(days: DayDocument[], section: string): Promise<HistogramsByName> {
+  return async function percentiles(
+    days: DayDocument[],
+    section: string,
+    ps: readonly number[],
+  ): Promise<NamedPercentiles[]> {
     const stale = days
       .filter((day) => perDay.get(key(section, day._id))?.version !== sectionVersion(day, section))
       .map((day) => day._id);
@@ -50,20 +63,21 @@ export function createHistogramCache(
       }
     }
     const valueOf = (day: DayDocument) => perDay.get(key(section, day._id))?.value;
+    const versionOf = (day: DayDocument) =>
+      `${day._id}=${perDay.get(key(section, day._id))?.version}`;
     const earlier = days.slice(0, -1);
-    const run = `${section}|${earlier.map((d) => `${d._id}=${perDay.get(key(section, d._id))?.version}`).join(',')}`;
-    let sum = runs.get(run);
-    if (!sum) {
-      sum = mergeByName(earlier.map(valueOf));
-      runs.set(run, sum);
-      if (runs.size > mergedRuns) runs.delete(runs.keys().next().value!);
-    }
+    const last = days.at(-1);
+    const run = `${section}|${earlier.map(versionOf).join(',')}`;
+    const answerKey = `${run}|${last ? versionOf(last) : ''}|${ps.join(',')}`;
+    const answer = answers.get(answerKey);
+    if (answer) return answer;
+    const sum = runs.get(run) ?? remember(runs, run, mergeByName(earlier.map(valueOf)));
     // Days no period reaches any more are let go.
     if (perDay.size > 4 * 100) {
       const asked = new Set(days.map((day) => key(section, day._id)));
       for (const day of perDay.keys()) if (!asked.has(day)) perDay.delete(day);
     }
-    const last = days.at(-1);
-    return last ? mergeByName([sum, valueOf(last)]) : sum;
+    const merged = last ? mergeByName([sum, valueOf(last)]) : sum;
+    return remember(answers, answerKey, percentilesByName(merged, ps));
   };
 }

@@ -24,6 +24,6 @@ export async function payoutInsights(
   const stored = await deps.days.read(period.dayKeys[0]!, period.dayKeys.at(-1)!, {
     without: ['payTimes'],
   });
-  const payTimes = await deps.days.mergedHistograms(stored, 'payTimes');
+  const payTimes = await deps.days.durationPercentiles(stored, 'payTimes', [0.5, 0.9]);
   return toPayoutInsights({ days, period, stored: stored as PayoutDay[], payTimes });
 }

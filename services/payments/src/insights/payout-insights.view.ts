@@ -1,7 +1,6 @@
 import { payoutStatuses, toMinutes } from '@cardbridge/contracts';
 import type { InsightsRange, PayoutInsights, PayoutsDay } from '@cardbridge/contracts';
-import { percentilesByName } from '@cardbridge/service-kit';
-import type { HistogramsByName } from '@cardbridge/service-kit';
+import type { NamedPercentiles } from '@cardbridge/service-kit';
 import type { PayoutDay } from './payout-days';
 
 export interface PayoutInsightsRows {
@@ -9,8 +8,8 @@ export interface PayoutInsightsRows {
   period: { from: Date; to: Date; dayKeys: string[] };
   /** The period's stored days (days without payouts have none), without their times to payout. */
   stored: PayoutDay[];
-  /** The period's times to payout, summed by brand. */
-  payTimes: HistogramsByName;
+  /** The period's times to payout by brand: p50 and p90. */
+  payTimes: NamedPercentiles[];
 }
 
 const emptyDay = (day: string): PayoutsDay => ({
@@ -51,7 +50,7 @@ export function toPayoutInsights({
       amountCents: sum((d) => d.amountCents),
       paidCents: sum((d) => d.byStatus.completed.amountCents),
     },
-    timeToPayout: percentilesByName(payTimes, [0.5, 0.9]).map(({ name, count, ms }) => ({
+    timeToPayout: payTimes.map(({ name, count, ms }) => ({
       brand: name,
       count,
       p50Minutes: toMinutes(ms[0]!),

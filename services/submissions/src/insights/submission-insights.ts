@@ -40,7 +40,7 @@ export async function submissionInsights(
     days,
     period,
     stored: stored as InsightDay[],
-    decisionTimes: await totals.mergedHistograms(stored, 'decisionTimes'),
+    decisionTimes: await totals.durationPercentiles(stored, 'decisionTimes', [0.5, 0.9]),
     queue: { pending, processing, oldestPendingAt: oldest?.createdAt ?? null },
   });
 }

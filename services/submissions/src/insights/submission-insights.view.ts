@@ -5,8 +5,7 @@ import type {
   SubmissionStatus,
   SubmissionsDay,
 } from '@cardbridge/contracts';
-import { percentilesByName } from '@cardbridge/service-kit';
-import type { HistogramsByName } from '@cardbridge/service-kit';
+import type { NamedPercentiles } from '@cardbridge/service-kit';
 import type { InsightDay } from './insight-days';
 
 export interface SubmissionInsightsRows {
@@ -14,8 +13,8 @@ export interface SubmissionInsightsRows {
   period: { from: Date; to: Date; dayKeys: string[] };
   /** The period's stored days (days without data have none), without their decision times. */
   stored: InsightDay[];
-  /** The period's decision times, summed by brand. */
-  decisionTimes: HistogramsByName;
+  /** The period's decision times by brand: p50 and p90. */
+  decisionTimes: NamedPercentiles[];
   queue: { pending: number; processing: number; oldestPendingAt: Date | null };
 }
 
@@ -56,14 +55,12 @@ export function toSubmissionInsights(rows: SubmissionInsightsRows): SubmissionIn
     period: { days: rows.days, from: period.from.toISOString(), to: period.to.toISOString() },
     days: [...days.values()],
     approval: { decided, approved, rate: rate(approved, decided) },
-    timeToDecision: percentilesByName(rows.decisionTimes, [0.5, 0.9]).map(
-      ({ name, count, ms }) => ({
-        brand: name ?? '',
-        count,
-        p50Minutes: toMinutes(ms[0]!),
-        p90Minutes: toMinutes(ms[1]!),
-      }),
-    ),
+    timeToDecision: rows.decisionTimes.map(({ name, count, ms }) => ({
+      brand: name ?? '',
+      count,
+      p50Minutes: toMinutes(ms[0]!),
+      p90Minutes: toMinutes(ms[1]!),
+    })),
     queue: {
       pending: queue.pending,
       processing: queue.processing,
