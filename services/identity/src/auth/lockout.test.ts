@@ -52,6 +52,15 @@ async function guessAtOnce(app: IdentityTestApp, count: number, network: string)
 }
 
 describe('failed-login slow-down and lock', () => {
+  it('keeps a throttle row a week after its window began, then lets the database remove it', async () => {
+    await identity.client().post('/api/auth/login', { email: 'nobody@example.com', password: 'x' });
+    const rows = identity.db.collection('login_throttles');
+    expect(await rows.countDocuments()).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await rows.indexes()).find((index) => index.key.windowStart === 1))
+      .toMatchObject({ expireAfterSeconds: 7 * 24 * 3600 });
+  });
+
   it('slows repeated failures, then locks the account and says so, even for the right password', async () => {
     const user = newUser();
     await signUp(identity.client(), user);

@@ -28,6 +28,13 @@ const loginThrottleSchema = new Schema<LoginThrottle>(
   },
   { collection: 'login_throttles', versionKey: false },
 );
+// Every window and lock lasts an hour at most, and each attempt after a window ends starts a new
+// one: a row whose window began a week ago holds nothing in force, only an account's addresses
+// "lately" (docs/product.md#sign-in-protection). Removed then, so the collection stays bounded.
+loginThrottleSchema.index(
+  { windowStart: 1 },
+  { expireAfterSeconds: 7 * 24 * 3600, name: 'kept_a_week_after_its_window' },
+);
 
 export function loginThrottleModel(db: Connection): LoginThrottleModel {
   return (
