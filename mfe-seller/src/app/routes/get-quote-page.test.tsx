@@ -22,14 +22,18 @@ function mockCurrentUser(signedIn: boolean) {
   );
 }
 
-/** Renders the page and waits for the live brands (GET /api/brands) to be listed. */
+/**
+ * Renders the page and waits for the live brands (GET /api/brands) to be listed, every one: the
+ * grid fills in just after the page's first paint.
+ */
 async function renderPage() {
   const view = renderWithProviders(<GetQuotePage />, {
     url: '/get-quote',
     path: '/get-quote',
     routes: { '/sell-card': <SellCardProbe /> },
   });
-  await screen.findByRole('list', { name: 'Gift card brands' });
+  const list = await screen.findByRole('list', { name: 'Gift card brands' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(brands.length));
   return view;
 }
 

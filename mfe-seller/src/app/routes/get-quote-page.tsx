@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cn, pageContainerClass, PageTitle, SearchInput, textLinkClass } from '@cardbridge/ui';
 import { useCurrentUser } from '@cardbridge/web-kit';
@@ -9,6 +9,9 @@ import { sellCardPath } from '../../features/quote/lib/sell-card-path';
 import { BrandCard } from '../../features/quote/components/brand-card';
 import { SelectedBrandSummary } from '../../features/quote/components/selected-brand-summary';
 
+/** About what the picker's scroll box shows at once on a wide screen (three rows of three). */
+const FIRST_SCREEN_CARDS = 9;
+
 /** The brand picker at /get-quote and /quote: search, pick one brand, continue to the sell flow. */
 export function GetQuotePage() {
   const [search, setSearch] = useState('');
@@ -18,6 +21,9 @@ export function GetQuotePage() {
   // The live rates (docs/product.md#rates-as-data): a rate finance changes shows on the next visit.
   const brands = useBrands();
   const visible = useMemo(() => filterBrands(brands.data ?? [], search), [brands.data, search]);
+  // The page paints with its title and the first screenful of brands; the rest of the grid is
+  // built right after, and while typing in the search (docs/product.md#operations).
+  const cards = useDeferredValue(visible, visible.slice(0, FIRST_SCREEN_CARDS));
   const selected = brands.data?.find((brand) => brand.name === selectedName) ?? null;
   const select = (brand: Brand) => setSelectedName(brand.name);
 
@@ -60,7 +66,7 @@ export function GetQuotePage() {
           aria-label="Gift card brands"
           className="grid max-h-96 grid-cols-1 gap-4 overflow-y-auto p-1 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {visible.map((brand) => (
+          {cards.map((brand) => (
             <li key={brand.name}>
               <BrandCard brand={brand} selected={selected?.name === brand.name} onSelect={select} />
             </li>
