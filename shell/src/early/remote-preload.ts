@@ -64,7 +64,11 @@ function shellFilesLoaded(): Promise<void> {
   });
 }
 
-async function warm(entries: EarlyRegistryEntry[], pathname: string): Promise<void> {
+async function warm(
+  entries: EarlyRegistryEntry[],
+  pathname: string,
+  shellLoaded: Promise<void>,
+): Promise<void> {
   const found = remoteFor(entries, pathname);
   if (!found) return;
   const { entry, module } = found;
@@ -77,7 +81,7 @@ async function warm(entries: EarlyRegistryEntry[], pathname: string): Promise<vo
   // federation runtime then reads from the cache.
   const [manifest] = await Promise.all([
     fetch(`${base}mf-manifest.json`).then((response) => response.json() as Promise<Manifest>),
-    shellFilesLoaded(),
+    shellLoaded,
   ]);
   const remoteEntry = manifest.metaData?.remoteEntry;
   if (remoteEntry?.name) preload(`${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, 'script');
@@ -98,12 +102,16 @@ if (pathname !== '/' && !SHELL_PAGES.includes(pathname)) {
       : Promise.reject(new Error(String(response.status))),
   );
   window.__cardbridgeRegistry = registry;
-  // The shell's federation runtime: it would otherwise start only once the shell has rendered.
-  void shellFilesLoaded().then(
+  const shellLoaded = shellFilesLoaded();
+  // The shell's federation runtime first (it would otherwise start only once the shell has
+  // rendered), then the page's files: each waits for a free connection in the order asked.
+  void shellLoaded.then(
     () => import(/* webpackChunkName: "federation" */ '../federation/load-remote-page'),
   );
   registry
-    .then((body) => warm((body as { remotes?: EarlyRegistryEntry[] }).remotes ?? [], pathname))
+    .then((body) =>
+      warm((body as { remotes?: EarlyRegistryEntry[] }).remotes ?? [], pathname, shellLoaded),
+    )
     // Only a head start: the shell loads everything itself and shows any failure.
     .catch(() => undefined);
 }
