@@ -1,7 +1,8 @@
 /**
  * The Insights tab's payouts endpoint at scale (docs/product.md#insights): seeds 100,000 payouts
  * booked over the last 90 days (one per completed submission of the submissions benchmark's
- * size) into the embedded MongoDB-compatible server, rebuilds the daily totals from them (as a
+ * size) into the embedded MongoDB-compatible server (in its own process, as a database is deployed; or
+ * MONGODB_URI), rebuilds the daily totals from them (as a
  * deployment's first start does, timed), and prints p50 and p99 of
  * `GET /api/admin/insights/payouts` for 7, 30 and 90 days over the real payments app (its
  * workers off). Target: p99 < 200 ms. Run: `npm run bench:insights` (BENCH_PAYOUTS=20000,
@@ -9,7 +10,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rebuildDayTotals } from '@cardbridge/service-kit';
-import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
+import {
+  createTestSessions,
+  startDatabaseProcess,
+  startTestService,
+} from '@cardbridge/service-kit/testing';
 import { createPaymentsApp } from '../src/app';
 import type { PaymentsAppOptions } from '../src/app';
 import { loadPaymentsConfig } from '../src/config';
@@ -31,6 +36,7 @@ const statuses = [
 const someBrands = Array.from({ length: 30 }, (_, i) => ({ name: `Brand ${i + 1}` }));
 const DAY = 86_400_000;
 
+const database = await startDatabaseProcess();
 const sessions = await createTestSessions();
 const service = await startTestService<PaymentsConfig, PaymentsAppOptions>({
   name: 'payments-insights-bench',
@@ -87,7 +93,7 @@ try {
   }
   await service.db.model('Transaction').syncIndexes();
   console.log(
-    `Cardbridge insights (payouts): ${total.toLocaleString('en-US')} payouts over 90 days seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (embedded database)`,
+    `Cardbridge insights (payouts): ${total.toLocaleString('en-US')} payouts over 90 days seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.where})`,
   );
   const rebuilt = await rebuildDayTotals(
     payoutDays(service.db),
@@ -119,4 +125,5 @@ try {
   }
 } finally {
   await service.close();
+  await database.stop();
 }

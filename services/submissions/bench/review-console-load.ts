@@ -122,10 +122,7 @@ report(
   'queue first page, newest first (30, with total)',
   await together(cookies, rounds, firstPage()),
 );
-report(
-  'queue first page, one reader alone',
-  await together([cookies[0]!], 20, firstPage()),
-);
+report('queue first page, one reader alone', await together([cookies[0]!], 20, firstPage()));
 report(
   'queue first page, pending by time left to target',
   await together(cookies, rounds, firstPage('&status=pending', 'target')),

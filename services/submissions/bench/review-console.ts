@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { Types } from 'mongoose';
 import { brands } from '@cardbridge/catalogue';
 import { seedQueue, startBenchService } from './bench-service';
-import { startDatabaseProcess } from './database-process';
+import { startDatabaseProcess } from '@cardbridge/service-kit/testing';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const presses = Number(process.env.BENCH_PRESSES ?? 50);

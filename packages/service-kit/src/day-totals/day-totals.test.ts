@@ -4,7 +4,14 @@ import type { OutboxMessage } from '../outbox/outbox-message';
 import { useTestDatabase } from '../testing/use-test-database';
 import { createDayTotals, recordTally } from './day-totals';
 import type { DayChange } from './day-totals';
-import { durationBin, fieldKey, fromFieldKey, histogramPercentiles } from './duration-histogram';
+import {
+  durationBin,
+  fieldKey,
+  fromFieldKey,
+  histogramPercentiles,
+  percentilesOf,
+  sortedBins,
+} from './duration-histogram';
 import { rebuildDayTotals } from './rebuild-day-totals';
 
 const database = useTestDatabase('day_totals');
@@ -116,6 +123,18 @@ describe('duration histograms', () => {
     // 3 significant digits of tenths of a minute: 123.45 minutes is kept as 123 minutes.
     expect(durationBin(123.45 * 60_000)).toBe('s7380');
     expect(durationBin(3.21 * 60_000)).toBe('s192');
+  });
+
+  it('read percentiles over several histograms walked together as over their sum', () => {
+    const earlier = sortedBins({ s60: 2, s120: 1, s30: 0 });
+    const today = sortedBins({ s90: 1, s120: 2 });
+    // 60, 60, 90, 120, 120, 120 seconds.
+    expect(percentilesOf([earlier, today], [0.9, 0.5, 0.1])).toEqual({
+      count: 6,
+      ms: [120_000, 90_000, 60_000],
+    });
+    expect(percentilesOf([earlier, sortedBins({})], [0.5])).toEqual({ count: 3, ms: [60_000] });
+    expect(percentilesOf([], [0.5])).toEqual({ count: 0, ms: [0] });
   });
 
   it('store any brand name as one field of a path, and give it back', () => {

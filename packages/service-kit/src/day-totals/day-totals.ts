@@ -239,6 +239,9 @@ export function createDayTotals({ db, name }: { db: Connection; name: string }):
           { _id: { $gte: from, $lte: to } },
           { projection: Object.fromEntries(['tallied', ...without].map((f) => [f, 0])) },
         )
+        // Oldest first: the last is the period's latest day, the only one durations still land
+        // on, which the histogram cache adds to its sum of the others.
+        .sort({ _id: 1 })
         .toArray(),
     durationPercentiles: createHistogramCache((ids, section) =>
       days()

@@ -24,29 +24,67 @@ export function addHistogram(into: DurationHistogram, from: DurationHistogram | 
   for (const [bin, count] of Object.entries(from ?? {})) into[bin] = (into[bin] ?? 0) + count;
 }
 
+/** A histogram's non-empty bins in duration order: sorted once, then walked by every request. */
+export interface SortedBins {
+  ms: number[];
+  counts: number[];
+  total: number;
+}
+
+export function sortedBins(histogram: DurationHistogram | undefined): SortedBins {
+  const bins = Object.entries(histogram ?? {})
+    .filter(([, count]) => count > 0)
+    .map(([bin, count]) => [binMs(bin), count] as const)
+    .sort((a, b) => a[0] - b[0]);
+  return {
+    ms: bins.map(([ms]) => ms),
+    counts: bins.map(([, count]) => count),
+    total: bins.reduce((sum, [, count]) => sum + count, 0),
+  };
+}
+
 /**
- * The durations' count and their percentiles in ms, each the value at rank ⌈p·n⌉ of the n
- * sorted durations (nearest rank, as MongoDB's `$percentile`), read from the bins.
+ * The durations' count and their percentiles in ms over several histograms together, each the
+ * value at rank ⌈p·n⌉ of the n sorted durations (nearest rank, as MongoDB's `$percentile`). The
+ * histograms are walked side by side in duration order, never summed into a new one: a period's
+ * earlier days are sorted once and today's few bins added at each request.
  */
+export function percentilesOf(
+  parts: readonly SortedBins[],
+  ps: readonly number[],
+): { count: number; ms: number[] } {
+  const count = parts.reduce((sum, part) => sum + part.total, 0);
+  const ranks = ps.map((p) => Math.max(1, Math.ceil(p * count)));
+  const order = ranks.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!);
+  const ms = ps.map(() => 0);
+  const at = parts.map(() => 0);
+  let seen = 0;
+  let next = 0;
+  while (next < order.length) {
+    // The smallest duration not walked yet, among all parts.
+    let from = -1;
+    for (let i = 0; i < parts.length; i += 1) {
+      const value = parts[i]!.ms[at[i]!];
+      if (value !== undefined && (from < 0 || value < parts[from]!.ms[at[from]!]!)) from = i;
+    }
+    if (from < 0) break;
+    const value = parts[from]!.ms[at[from]!]!;
+    seen += parts[from]!.counts[at[from]!]!;
+    at[from]! += 1;
+    while (next < order.length && seen >= ranks[order[next]!]!) {
+      ms[order[next]!] = value;
+      next += 1;
+    }
+  }
+  return { count, ms };
+}
+
+/** One histogram's count and percentiles in ms (see `percentilesOf`). */
 export function histogramPercentiles(
   histogram: DurationHistogram,
   ps: readonly number[],
 ): { count: number; ms: number[] } {
-  const bins = Object.entries(histogram)
-    .filter(([, count]) => count > 0)
-    .map(([bin, count]) => [binMs(bin), count] as const)
-    .sort((a, b) => a[0] - b[0]);
-  const count = bins.reduce((sum, [, n]) => sum + n, 0);
-  const ms = ps.map((p) => {
-    const rank = Math.max(1, Math.ceil(p * count));
-    let seen = 0;
-    for (const [value, n] of bins) {
-      seen += n;
-      if (seen >= rank) return value;
-    }
-    return 0;
-  });
-  return { count, ms };
+  return percentilesOf([sortedBins(histogram)], ps);
 }
 
 /** A name's durations: how many, and their percentiles in ms. */
@@ -54,23 +92,6 @@ export interface NamedPercentiles {
   name: string | null;
   count: number;
   ms: number[];
-}
-
-/**
- * Per name (a brand, stored by `fieldKey`), the count and percentiles in ms of its durations,
- * ordered by name.
- */
-export function percentilesByName(
-  byName: Record<string, DurationHistogram>,
-  ps: readonly number[],
-): NamedPercentiles[] {
-  return Object.entries(byName)
-    .map(([key, histogram]) => ({
-      name: fromFieldKey(key),
-      ...histogramPercentiles(histogram, ps),
-    }))
-    .filter((entry) => entry.count > 0)
-    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { addHistogram, percentilesByName } from './duration-histogram';
-import type { DurationHistogram, NamedPercentiles } from './duration-histogram';
+import { addHistogram, fromFieldKey, percentilesOf, sortedBins } from './duration-histogram';
+import type { DurationHistogram, NamedPercentiles, SortedBins } from './duration-histogram';
 import type { DayDocument } from './day-totals';
 
 /** Histograms by name (a brand's `fieldKey`). */
@@ -14,6 +14,31 @@ export function mergeByName(list: Iterable<HistogramsByName | undefined>): Histo
     }
   }
   return merged;
+}
+
+/** Each name's bins in duration order. */
+type SortedByName = Map<string, SortedBins>;
+
+const sortedByName = (byName: HistogramsByName | undefined): SortedByName =>
+  new Map(Object.entries(byName ?? {}).map(([name, histogram]) => [name, sortedBins(histogram)]));
+
+/**
+ * Per name (a brand, stored by `fieldKey`), ordered by name, the count and percentiles in ms of
+ * its durations over the period's earlier days and its last one together.
+ */
+function percentilesByName(
+  earlier: SortedByName,
+  last: SortedByName,
+  ps: readonly number[],
+): NamedPercentiles[] {
+  const names = new Set([...earlier.keys(), ...last.keys()]);
+  return [...names]
+    .map((key) => {
+      const parts = [earlier.get(key), last.get(key)].filter((part) => part !== undefined);
+      return { name: fromFieldKey(key), ...percentilesOf(parts, ps) };
+    })
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
 }
 
 /** What identifies a day's `section` as stored now (see `DayDocument`). */
@@ -42,7 +67,7 @@ export function createHistogramCache(
   readSection: (days: string[], section: string) => Promise<DayDocument[]>,
 ) {
   const perDay = new Map<string, { version: string; value: HistogramsByName | undefined }>();
-  const runs = new Map<string, HistogramsByName>();
+  const runs = new Map<string, SortedByName>();
   const answers = new Map<string, NamedPercentiles[]>();
   const key = (section: string, day: string) => `${section}/${day}`;
 
@@ -71,13 +96,14 @@ export function createHistogramCache(
     const answerKey = `${run}|${last ? versionOf(last) : ''}|${ps.join(',')}`;
     const answer = answers.get(answerKey);
     if (answer) return answer;
-    const sum = runs.get(run) ?? remember(runs, run, mergeByName(earlier.map(valueOf)));
+    const sum =
+      runs.get(run) ?? remember(runs, run, sortedByName(mergeByName(earlier.map(valueOf))));
     // Days no period reaches any more are let go.
     if (perDay.size > 4 * 100) {
       const asked = new Set(days.map((day) => key(section, day._id)));
       for (const day of perDay.keys()) if (!asked.has(day)) perDay.delete(day);
     }
-    const merged = last ? mergeByName([sum, valueOf(last)]) : sum;
-    return remember(answers, answerKey, percentilesByName(merged, ps));
+    const lastBins = sortedByName(last ? valueOf(last) : undefined);
+    return remember(answers, answerKey, percentilesByName(sum, lastBins, ps));
   };
 }

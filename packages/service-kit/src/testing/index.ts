@@ -14,3 +14,4 @@ export { mountedRoutes } from './mounted-routes';
 export { composeEnvironmentOf, describeComposeConfig, operatorEnv } from './compose-config';
 export { parseMetrics, scrapeMetrics } from './scrape-metrics';
 export type { MetricSample, Scrape } from './scrape-metrics';
+export { startDatabaseProcess } from './database-process';
