@@ -56,6 +56,19 @@ describe('daily totals', () => {
     ]);
   });
 
+  it('read the days oldest first, whatever order they were first written in', async () => {
+    const { totals } = await setUp('order');
+    for (const [id, day] of [
+      ['o1', '2026-04-03'],
+      ['o2', '2026-04-01'],
+      ['o3', '2026-04-02'],
+    ] as const) {
+      await totals.apply(id, [{ day, field: 'made.blue', by: 1 }]);
+    }
+    const days = await totals.read('2026-04-01', '2026-04-03');
+    expect(days.map((day) => day._id)).toEqual(['2026-04-01', '2026-04-02', '2026-04-03']);
+  });
+
   it('rebuilt, count the records as they stand and skip the tallies not delivered yet', async () => {
     const { totals, items, outbox, source, made } = await setUp('rebuild');
     const blue = { colour: 'blue', day: '2026-04-01' };
