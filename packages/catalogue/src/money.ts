@@ -17,7 +17,10 @@ export const wholeDollars = (cents: number): number => splitHundredths(cents)[0]
 
 const twoDigits = (hundredths: number): string => String(hundredths).padStart(2, '0');
 
-const grouped = (dollars: number): string => dollars.toLocaleString('en-US');
+// One formatter for every call: `toLocaleString('en-US')` builds a new one each time, which a
+// browser pays on every amount shown (the quote screen shows two per brand).
+const groupedFormat = new Intl.NumberFormat('en-US');
+const grouped = (dollars: number): string => groupedFormat.format(dollars);
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents < 0) {
