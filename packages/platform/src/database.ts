@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { embeddedServerNodeFlags } from '@cardbridge/embedded-mongo/node-flags';
 import { commands, resolveBin } from './bins.js';
 import { spawnManaged } from './child-process.js';
 import { freePort, waitForProcessPort } from './free-port.js';
@@ -34,6 +35,7 @@ export async function startDatabase(o: {
       spawnManaged({
         name: 'database',
         kind: 'node',
+        nodeArgs: [...embeddedServerNodeFlags],
         command: resolveBin(commands.database),
         args: ['--port', String(port), ...storage],
         cwd: repoRoot,

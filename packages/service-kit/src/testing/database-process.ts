@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { embeddedServerNodeFlags } from '@cardbridge/embedded-mongo/node-flags';
 
 /**
  * The database a benchmark talks to, in a process of its own as in a deployment: `MONGODB_URI`
@@ -18,7 +19,8 @@ export async function startDatabaseProcess(): Promise<{
     '../bin/cardbridge-mongo.mjs',
     import.meta.resolve('@cardbridge/embedded-mongo'),
   );
-  const child = spawn(process.execPath, [bin.pathname, '--in-memory', '--port', '0'], {
+  const args = [...embeddedServerNodeFlags, bin.pathname, '--in-memory', '--port', '0'];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -28,6 +30,8 @@ export async function startDatabaseProcess(): Promise<{
     if (uri) break;
   }
   if (!uri) throw new Error('the embedded database did not start');
+  // Whatever it prints later is let through, so a full pipe never stalls it.
+  child.stdout.pipe(process.stderr);
   process.env.MONGODB_URI = uri;
   return {
     where: 'embedded database in its own process',
