@@ -16,6 +16,8 @@ describe('display helpers', () => {
     expect(formatMoney(186_000)).toBe('$1,860.00');
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(123_456_789)).toBe('$1,234,567.89');
+    expect(formatMoney(99_900)).toBe('$999.00');
+    expect(formatMoney(10_000_000)).toBe('$100,000.00');
   });
 
   it('writes the API decimal string without symbol or separators', () => {
