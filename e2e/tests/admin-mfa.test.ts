@@ -1,9 +1,7 @@
 import { authenticator } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@cardbridge/platform';
-import { launchBrowser } from '../support/browser';
-import { testPlatformOptions } from '../support/relaxed-limits';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useOwnPlatform } from '../support/own-platform';
 import { browserTestsSkipped } from '../support/skip';
 
 // Its own platform and admin: turning MFA on for the shared e2e admin would change every other
@@ -15,16 +13,7 @@ const codeFor = (secret: string, offset = 0) =>
   authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
 
 describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the browser', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
-  beforeAll(async () => {
-    platform = await startPlatform(testPlatformOptions(admin));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  const own = useOwnPlatform(admin);
 
   async function signInWithPassword(page: Page) {
     await page.goto('/admin/login');
@@ -34,7 +23,7 @@ describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the b
   }
 
   it('enrols from the header, then asks for a code at the next sign-in', async () => {
-    const context = await browser.newContext({ baseURL: platform.url });
+    const context = await own.newContext();
     const page = await context.newPage();
     try {
       await signInWithPassword(page);
@@ -95,23 +84,10 @@ describe.skipIf(browserTestsSkipped())('admin two-factor authentication in the b
 
 describe.skipIf(browserTestsSkipped())('ADMIN_MFA_REQUIRED in the browser', () => {
   const required = { username: 'mfa-required-admin', password: 'mfa-required-password-1' };
-  let platform: RunningPlatform;
-  let browser: Browser;
-  beforeAll(async () => {
-    const options = testPlatformOptions(required);
-    platform = await startPlatform({
-      ...options,
-      env: { ...options.env, ADMIN_MFA_REQUIRED: 'true' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  const own = useOwnPlatform(required, { ADMIN_MFA_REQUIRED: 'true' });
 
   it('takes an admin without an authenticator through adding one before the dashboard', async () => {
-    const context = await browser.newContext({ baseURL: platform.url });
+    const context = await own.newContext();
     const page = await context.newPage();
     try {
       await page.goto('/admin/login');

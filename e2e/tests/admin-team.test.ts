@@ -1,10 +1,8 @@
 import { authenticator } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@cardbridge/platform';
-import { launchBrowser } from '../support/browser';
-import { testPlatformOptions } from '../support/relaxed-limits';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { emailedMatch } from '../support/sign-up-link';
+import { useOwnPlatform } from '../support/own-platform';
 import { browserTestsSkipped } from '../support/skip';
 
 // Its own platform with ADMIN_MFA_REQUIRED on, as docker compose runs it: every admin, the
@@ -29,24 +27,11 @@ async function signInEnrolling(page: Page, username: string, password: string) {
 }
 
 describe.skipIf(browserTestsSkipped())('an owner invites a reviewer in the browser', () => {
-  let platform: RunningPlatform;
-  let browser: Browser;
-  beforeAll(async () => {
-    const options = testPlatformOptions(owner);
-    platform = await startPlatform({
-      ...options,
-      env: { ...options.env, ADMIN_MFA_REQUIRED: 'true' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-  });
+  const own = useOwnPlatform(owner, { ADMIN_MFA_REQUIRED: 'true' });
 
   it("the reviewer sets a password from the emailed link, adds MFA and sees only the reviewer's tabs", async () => {
-    const ownerContext = await browser.newContext({ baseURL: platform.url });
-    const reviewerContext = await browser.newContext({ baseURL: platform.url });
+    const ownerContext = await own.newContext();
+    const reviewerContext = await own.newContext();
     try {
       const page = await ownerContext.newPage();
       await signInEnrolling(page, owner.username, owner.password);
@@ -63,7 +48,7 @@ describe.skipIf(browserTestsSkipped())('an owner invites a reviewer in the brows
       const emailed = await emailedMatch(
         reviewer.email,
         /(\/admin\/invitation#token=[\w-]{43})/,
-        platform.mailDir ?? '',
+        own.platform().mailDir ?? '',
       );
       expect(shown.endsWith(emailed)).toBe(true);
       const invitee = await reviewerContext.newPage();
