@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { rebuildDayTotals } from '@cardbridge/service-kit';
 import {
   createTestSessions,
+  machineLoad,
   startDatabaseProcess,
   startTestService,
 } from '@cardbridge/service-kit/testing';
@@ -123,6 +124,7 @@ try {
       `GET /api/admin/insights/payouts?days=${String(days).padEnd(2)}  p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   (${rounds} requests, ${count.toLocaleString('en-US')} payouts in range)`,
     );
   }
+  console.log(`\n${machineLoad()}`);
 } finally {
   await service.close();
   await database.stop();

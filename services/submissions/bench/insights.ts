@@ -14,7 +14,7 @@ import { insightDays, submissionDaysSource } from '../src/insights/insight-days'
 import type { SubmissionModel } from '../src/submissions/submission.model';
 import { createCardCipher } from '../src/card-secrets/card-cipher';
 import { cardKeyFrom } from '../src/card-secrets/card-key';
-import { startDatabaseProcess } from '@cardbridge/service-kit/testing';
+import { machineLoad, startDatabaseProcess } from '@cardbridge/service-kit/testing';
 import { startBenchService } from './bench-service';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
@@ -156,6 +156,7 @@ try {
   console.log(
     `GET /api/admin/insights/submissions?days=90  p50 ${percentile(during, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(during, 99).toFixed(1).padStart(6)} ms   (${rounds} requests, one every 50 ms, while an admin decided ${moves} submissions, one every 25 ms)`,
   );
+  console.log(`\n${machineLoad()}`);
 } finally {
   await service.close();
   await database.stop();

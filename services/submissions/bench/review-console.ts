@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { Types } from 'mongoose';
 import { brands } from '@cardbridge/catalogue';
 import { seedQueue, startBenchService } from './bench-service';
-import { startDatabaseProcess } from '@cardbridge/service-kit/testing';
+import { machineLoad, startDatabaseProcess } from '@cardbridge/service-kit/testing';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const presses = Number(process.env.BENCH_PRESSES ?? 50);
@@ -75,6 +75,7 @@ try {
   });
   const [code] = (await once(load, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`the reviewers' process failed (exit ${code})`);
+  console.log(`\n${machineLoad()}`);
 } catch (error) {
   // What the service logged says why a request failed.
   console.error(service.logs.text().split('\n').slice(-5).join('\n'));

@@ -15,3 +15,4 @@ export { composeEnvironmentOf, describeComposeConfig, operatorEnv } from './comp
 export { parseMetrics, scrapeMetrics } from './scrape-metrics';
 export type { MetricSample, Scrape } from './scrape-metrics';
 export { startDatabaseProcess } from './database-process';
+export { machineLoad } from './machine-load';
