@@ -44,11 +44,11 @@ const config: KnipConfig = {
     'packages/embedded-mongo': { entry: ['bench/*.ts', 'scripts/*.ts'] },
     'packages/platform': {
       entry: ['src/cli.ts', 'src/guard/*.mjs'],
-      // The platform starts each of these by its bin (cardbridge-<name>), never importing it.
+      // The platform starts each of these by its bin (cardbridge-<name>), never importing it
+      // (the embedded database's node flags are imported).
       ignoreDependencies: [
         '@cardbridge/build-config',
         '@cardbridge/chat',
-        '@cardbridge/embedded-mongo',
         '@cardbridge/gateway',
         '@cardbridge/identity',
         '@cardbridge/payments',
