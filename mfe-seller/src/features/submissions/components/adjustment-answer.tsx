@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import type { MySubmission } from '@cardbridge/contracts';
 import { Button } from '@cardbridge/ui';
-import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useSubmissionAction } from '../api/submission-action';
 
 /**
@@ -14,16 +13,6 @@ export function AdjustmentAnswer({ submission }: { submission: MySubmission }) {
   const a = submission.adjustment;
   if (!a) return null;
   const pending = accept.isPending || decline.isPending;
-  const answer = (mutation: typeof accept, title: string) =>
-    mutation.mutate(submission.id, {
-      onSuccess: () => toast({ title }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessageFor(error, 'Your answer could not be saved. Please try again.'),
-          variant: 'destructive',
-        }),
-    });
   return (
     <section
       aria-label="Balance adjustment"
@@ -41,14 +30,10 @@ export function AdjustmentAnswer({ submission }: { submission: MySubmission }) {
         declined.
       </p>
       <div className="flex gap-2">
-        <Button disabled={pending} onClick={() => answer(accept, 'Adjustment Accepted')}>
+        <Button disabled={pending} onClick={() => accept.mutate(submission.id)}>
           Accept ${a.toQuote}
         </Button>
-        <Button
-          variant="outline"
-          disabled={pending}
-          onClick={() => answer(decline, 'Adjustment Declined')}
-        >
+        <Button variant="outline" disabled={pending} onClick={() => decline.mutate(submission.id)}>
           Decline
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { submissionStatuses, submissionStatusInfo } from '@cardbridge/contracts';
 import type { Adjustment } from '@cardbridge/contracts';
+import { useToastStore } from '@cardbridge/web-kit';
 import { aSubmission, api, renderWithProviders } from '@cardbridge/web-kit/testing';
 import { SubmissionItem } from './submission-item';
 
@@ -129,6 +130,33 @@ describe('SubmissionItem: seller trust (docs/product.md#seller-trust)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept $74.40' }));
     await waitFor(() => expect(accepted).toEqual(['s1']));
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('says the answer was saved even when a poll took the adjustment off the page first', async () => {
+    useToastStore.setState({ toasts: [] });
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    api.mock(
+      api.answerWith('POST /api/my-submissions/:id/accept-adjustment', async () => {
+        await answered;
+        return aSubmission({
+          status: 'processing',
+          adjustment: { ...adjustment, answer: 'accepted' },
+        });
+      }),
+    );
+    const view = renderWithProviders(
+      <SubmissionItem submission={submission({ status: 'awaiting_seller', adjustment })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept $74.40' }));
+    // The dashboard's poll shows the card processing before the answer's own reply arrives.
+    view.unmount();
+    answerNow();
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]?.title).toBe('Adjustment Accepted'),
+    );
   });
 
   it("explains a reason code with what to do next, and offers a resubmission that keeps the card's choices", () => {

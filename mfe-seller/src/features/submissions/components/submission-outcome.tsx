@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { reasonCodeInfo } from '@cardbridge/contracts';
 import type { MySubmission } from '@cardbridge/contracts';
 import { Button } from '@cardbridge/ui';
-import { errorMessageFor, toast } from '@cardbridge/web-kit';
 import { useSubmissionAction } from '../api/submission-action';
 import { resubmitPath } from '../lib/resubmit-path';
 
@@ -37,17 +36,7 @@ export function SubmissionOutcome({ submission }: { submission: MySubmission }) 
             <Button
               variant="outline"
               disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(submission.id, {
-                  onSuccess: () => toast({ title: 'Submission Cancelled' }),
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description: errorMessageFor(error, 'The submission could not be cancelled.'),
-                      variant: 'destructive',
-                    }),
-                })
-              }
+              onClick={() => cancel.mutate(submission.id)}
             >
               Cancel submission
             </Button>
