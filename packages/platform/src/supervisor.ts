@@ -13,6 +13,12 @@ export interface SupervisorOptions {
   maxDelayMs?: number;
   /** A run that stayed up this long resets the delay to `initialDelayMs`. */
   stableAfterMs?: number;
+  /**
+   * Runs the start may take when one exits before it is ready (3): a service exits when its
+   * database does not answer within a second, as a loaded machine starting everything at once
+   * may leave it, and is started again, as docker compose's restart policy would.
+   */
+  startAttempts?: number;
 }
 
 export interface SupervisedProcess {
@@ -26,7 +32,8 @@ export interface SupervisedProcess {
 }
 
 /**
- * Keeps a process running: the first run must become ready (or the start fails, loudly); after
+ * Keeps a process running: a first run must become ready (one that exits first is started again,
+ * up to `startAttempts` runs; one that hangs, or the last, fails the start, loudly); after
  * that any exit nobody asked for is logged and followed by a new run after a backoff delay
  * (200 ms, doubling up to 5 s, back to 200 ms once a run has stayed up 30 s). This is `npm start`'s
  * stand-in for docker compose's restart policy.
@@ -41,12 +48,23 @@ export async function supervise(o: SupervisorOptions): Promise<SupervisedProcess
   let delay = initialDelayMs;
   let timer: NodeJS.Timeout | undefined;
 
-  try {
-    await o.ready(current);
-  } catch (error) {
-    await current.stop(1000);
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await o.ready(current);
+      break;
+    } catch (error) {
+      const exited = current.child.exitCode !== null || current.child.signalCode !== null;
+      await current.stop(1000);
+      if (!exited || attempt >= (o.startAttempts ?? 3)) throw error;
+      o.log(
+        `${o.name} ${(error as Error).message.replace(`${o.name} `, '')}; starting it again in ${delay} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, maxDelayMs);
+      current = o.spawn();
+    }
   }
+  delay = initialDelayMs;
 
   const watch = (proc: ManagedProcess, startedAt: number) => {
     void proc.exited.then(({ code, signal }) => {
