@@ -59,7 +59,7 @@ describeInBrowser('a remote page, first load', (browser) => {
     for (const file of seller) expect(file.start, file.path).toBeGreaterThanOrEqual(shellDone);
   });
 
-  it("downloads at most 28 kB of the seller remote's JavaScript for the quote screen, and no schema library", async () => {
+  it("downloads at most 24 kB of the seller remote's JavaScript for the quote screen, and no schema library", async () => {
     const page = await browser.newPage();
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -75,7 +75,7 @@ describeInBrowser('a remote page, first load', (browser) => {
     // cache, the web kit (and the brand list's schema with it) and tailwind-merge are the shell's.
     const bytes = scripts.reduce((sum, f) => sum + f.bytes, 0);
     expect(bytes).toBeGreaterThan(0);
-    expect(bytes).toBeLessThanOrEqual(28 * 1024);
+    expect(bytes).toBeLessThanOrEqual(24 * 1024);
     for (const body of await Promise.all(bodies)) expect(body).not.toContain('ZodError');
   });
 });
