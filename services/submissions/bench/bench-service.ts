@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { quoteCents } from '@cardbridge/catalogue';
 import type { Brand } from '@cardbridge/catalogue';
 import { createTestSessions, startTestService } from '@cardbridge/service-kit/testing';
@@ -13,24 +15,54 @@ import { loadSubmissionsConfig } from '../src/config';
 import type { SubmissionsConfig } from '../src/config';
 
 /**
+ * Where the service's outbox delivers (identity's audit trail and notices, payments' payouts): a
+ * neighbour that takes every message at once, as running ones do, so each is sent once, as in a
+ * deployment. With nobody there, every message would be retried with backoff beside the measured
+ * requests.
+ */
+async function startNeighbour(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
  * The real submissions app over HTTP on the embedded MongoDB-compatible server (or MONGODB_URI),
  * with test sessions to sign admins in, for the benchmarks of this folder.
  */
 export async function startBenchService(name: string) {
   const sessions = await createTestSessions();
-  const service = await startTestService<SubmissionsConfig, SubmissionsAppOptions>({
+  const neighbour = await startNeighbour();
+  const started = await startTestService<SubmissionsConfig, SubmissionsAppOptions>({
     name,
     loadConfig: loadSubmissionsConfig,
     createApp: createSubmissionsApp,
     env: {
       LOG_LEVEL: 'warn',
-      IDENTITY_URL: 'http://127.0.0.1:9',
-      PAYMENTS_URL: 'http://127.0.0.1:9',
+      IDENTITY_URL: neighbour.url,
+      PAYMENTS_URL: neighbour.url,
       INTERNAL_TOKEN: randomBytes(16).toString('hex'),
       CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
     extraDeps: { guards: sessions.guards },
   });
+  const service = {
+    ...started,
+    close: async () => {
+      await started.close();
+      await neighbour.close();
+    },
+  };
   return { service, sessions };
 }
 

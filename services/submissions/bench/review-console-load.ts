@@ -82,8 +82,12 @@ const decide = async (cookie: string, id: string) => {
 const firstPage = (filters = '', sort = 'newest') =>
   get(`/api/admin/submissions?limit=30&sort=${sort}${filters}`);
 
-// Warm-up: each route once per reviewer (the database sorts an index's keys on first use).
+// Warm-up: each route once per reviewer (the database sorts an index's keys on its first use
+// after a start, as mongod reads an index's pages into its cache).
 await together(cookies, 1, firstPage());
+await together(cookies, 1, firstPage('&status=pending', 'target'));
+await together(cookies, 1, firstPage('&flagged=true'));
+await together(cookies, 1, get('/api/admin/submissions/facets'));
 await together(cookies, 1, async (cookie) => decide(cookie, await pressNext(cookie)));
 
 // One reviewer alone first: a request's own cost, without nine others queued beside it.

@@ -29,13 +29,20 @@ export function selectDocuments(coll: Collection | undefined, opts: SelectOption
   if (sort && Object.keys(sort).length > 0) {
     // A few candidates from an index sort cheaply in memory; many are better read in sort order
     // from an index that has it, so `sort + limit` stops at the page.
+    // An index whose key starts with the filter's equalities reads only those documents, in
+    // order: never worse than narrowing to them and sorting (`{ status }` by `{ targetAt }`).
+    const walk = indexWalkForSort(coll, filter, sort, collation);
+    if (walk && walk.prefix.length > 0) {
+      return inIndexOrder(
+        coll,
+        walk.index.idsInKeyOrder(walk.direction, walk.prefix),
+        predicate,
+        skip,
+      );
+    }
     const few = narrowedIds(coll, filter, collation, smallCandidateSet);
-    if (few === undefined || few === 'many') {
-      const walk = indexWalkForSort(coll, filter, sort, collation);
-      if (walk) {
-        const ids = walk.index.idsInKeyOrder(walk.direction, walk.prefix);
-        return inIndexOrder(coll, ids, predicate, skip);
-      }
+    if (walk && (few === undefined || few === 'many')) {
+      return inIndexOrder(coll, walk.index.idsInKeyOrder(walk.direction), predicate, skip);
     }
     const narrowed = few === 'many' ? narrowedIds(coll, filter, collation) : few;
     if (narrowed === 'many') throw new Error('unreachable: narrowing without a bound');

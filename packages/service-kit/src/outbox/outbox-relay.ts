@@ -176,14 +176,18 @@ export function createOutboxRelay({
     const now = new Date();
     const docs = await collection()
       // Messages other relays hold are skipped here, so they cannot fill the batch.
-      .find({
-        // Implied by the $elemMatch below; stated on its own, bounded on both sides, so an index
-        // answers it from the due messages' keys alone (not every document's missing one).
-        [`${outboxField}.nextAttemptAt`]: { $gte: new Date(0), $lte: now },
-        [outboxField]: {
-          $elemMatch: { nextAttemptAt: { $lte: now }, claimedUntil: { $not: { $gt: now } } },
+      .find(
+        {
+          // Implied by the $elemMatch below; stated on its own, bounded on both sides, so an
+          // index answers it from the due messages' keys alone (not every document's missing one).
+          [`${outboxField}.nextAttemptAt`]: { $gte: new Date(0), $lte: now },
+          [outboxField]: {
+            $elemMatch: { nextAttemptAt: { $lte: now }, claimedUntil: { $not: { $gt: now } } },
+          },
         },
-      })
+        // The messages only: the rest of a document (a submission's every field) is not sent.
+        { projection: { [outboxField]: 1 } },
+      )
       .limit(batchSize)
       .toArray();
     for (const doc of docs) {
