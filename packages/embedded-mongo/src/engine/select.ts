@@ -205,7 +205,6 @@ export function selectForWrite(
   opts: SelectOptions & { limit?: number },
 ): [string, Doc][] {
   opts = { ...opts, collation: opts.collation ?? coll.defaultCollation };
-  const predicate = compileDocFilter(coll, opts.filter, opts.collation);
   const out: [string, Doc][] = [];
   if (opts.sort && Object.keys(opts.sort).length > 0) {
     // As a find would read them (a sorted index walk stops at the limit): "claim the oldest"
@@ -216,6 +215,7 @@ export function selectForWrite(
     }
     return out;
   }
+  const predicate = compileDocFilter(coll, opts.filter, opts.collation);
   for (const entry of coll.candidates(opts.filter, opts.collation)) {
     if (!predicate(entry[1])) continue;
     out.push(entry);
