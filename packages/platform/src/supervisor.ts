@@ -56,9 +56,8 @@ export async function supervise(o: SupervisorOptions): Promise<SupervisedProcess
       const exited = current.child.exitCode !== null || current.child.signalCode !== null;
       await current.stop(1000);
       if (!exited || attempt >= (o.startAttempts ?? 3)) throw error;
-      o.log(
-        `${o.name} ${(error as Error).message.replace(`${o.name} `, '')}; starting it again in ${delay} ms`,
-      );
+      // The readiness check's message names the process and how it ended.
+      o.log(`${(error as Error).message}; starting it again in ${delay} ms`);
       await new Promise((resolve) => setTimeout(resolve, delay));
       delay = Math.min(delay * 2, maxDelayMs);
       current = o.spawn();
