@@ -133,6 +133,40 @@ describe('database commands', () => {
     });
   });
 
+  it('includes and excludes dotted paths inside objects and arrays of objects', async () => {
+    const c = t.db.collection<{ _id: string }>('orders');
+    await c.insertOne({
+      _id: 'o1',
+      buyer: { name: 'Ann', email: 'ann@example.com', key: 'ann' },
+      lines: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }, 'loose'],
+      note: 'n',
+      total: 3,
+    });
+    expect(
+      await c.findOne(
+        {},
+        { projection: { 'buyer.name': 1, 'buyer.email': 1, 'lines.sku': 1, total: 1 } },
+      ),
+    ).toEqual({
+      _id: 'o1',
+      buyer: { name: 'Ann', email: 'ann@example.com' },
+      lines: [{ sku: 'a' }, { sku: 'b' }],
+      total: 3,
+    });
+    // A path the document lacks is left out.
+    expect(await c.findOne({}, { projection: { _id: 0, note: 1, absent: 1 } })).toEqual({
+      note: 'n',
+    });
+    expect(
+      await c.findOne({}, { projection: { 'buyer.key': 0, 'lines.qty': 0, note: 0 } }),
+    ).toEqual({
+      _id: 'o1',
+      buyer: { name: 'Ann', email: 'ann@example.com' },
+      lines: [{ sku: 'a' }, { sku: 'b' }, 'loose'],
+      total: 3,
+    });
+  });
+
   it('findOneAndDelete removes and returns the first match', async () => {
     const c = t.db.collection('fifo');
     await c.insertMany([{ n: 2 }, { n: 1 }]);

@@ -66,10 +66,6 @@ export async function startBenchService(name: string) {
   return { service, sessions };
 }
 
-/** The `p`th percentile of ascending `sorted` values. */
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** A stored submission as the app writes one, for seeding straight into `gift_cards`. */
 export function seededSubmission(
   n: number,

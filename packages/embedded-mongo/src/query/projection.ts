@@ -67,23 +67,24 @@ export function compileProjection(
     .map(([k, v]) => [k.split('.'), flag(v)!] as const);
   // `{ _id: 1 }` alone is an inclusion of _id only.
   const inclusive = fields.length > 0 ? fields[0]![1] : includeId && '_id' in projection;
+  // The paths as a tree, built once: projecting a document then looks each field up instead of
+  // filtering every path for every field (a page of thirty documents with thirty paths each).
+  const tree = pathTree(fields.map(([path]) => path));
   if (inclusive) {
     return (doc) => {
       const out: Doc = {};
       if (includeId && doc._id !== undefined) out._id = doc._id;
-      for (const [k] of Object.entries(doc)) {
-        const wanted = fields.filter(([path]) => path[0] === k).map(([path]) => path.slice(1));
-        if (wanted.length) out[k] = include(doc[k], wanted);
+      for (const k of Object.keys(doc)) {
+        const sub = tree.get(k);
+        if (sub === undefined) continue;
+        const kept = sub === whole ? doc[k] : include(doc[k], sub);
+        if (kept !== undefined) out[k] = kept;
       }
-      for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
       return out;
     };
   }
   return (doc) => {
-    let out = exclude(
-      doc,
-      fields.map(([p]) => p),
-    ) as Doc;
+    let out = exclude(doc, tree) as Doc;
     if (!includeId) {
       out = { ...out };
       delete out._id;
@@ -92,31 +93,55 @@ export function compileProjection(
   };
 }
 
-/** Keeps the given sub-paths of a value (an empty sub-path keeps the whole value). */
-function include(v: unknown, paths: string[][]): unknown {
-  if (paths.some((p) => p.length === 0)) return v;
+/** A path ends here: the whole value is meant. */
+const whole = true;
+/** Dotted paths as a tree: each field maps to the rest of its paths, or to `whole`. */
+type PathTree = Map<string, PathTree | typeof whole>;
+
+function pathTree(paths: readonly string[][]): PathTree {
+  const tree: PathTree = new Map();
+  for (const path of paths) {
+    let node = tree;
+    for (const [i, key] of path.entries()) {
+      const at = node.get(key);
+      // A path that a shorter one already keeps (or drops) whole adds nothing.
+      if (at === whole) break;
+      if (i === path.length - 1) {
+        node.set(key, whole);
+        break;
+      }
+      const next: PathTree = at ?? new Map();
+      node.set(key, next);
+      node = next;
+    }
+  }
+  return tree;
+}
+
+/** Keeps the given sub-paths of a value. */
+function include(v: unknown, tree: PathTree): unknown {
   if (Array.isArray(v)) {
-    return v.filter((x) => isPlainObject(x) || Array.isArray(x)).map((x) => include(x, paths));
+    return v.filter((x) => isPlainObject(x) || Array.isArray(x)).map((x) => include(x, tree));
   }
   if (!isPlainObject(v)) return undefined;
   const out: Doc = {};
   for (const k of Object.keys(v)) {
-    const sub = paths.filter((p) => p[0] === k).map((p) => p.slice(1));
-    if (!sub.length) continue;
-    const x = include(v[k], sub);
+    const sub = tree.get(k);
+    if (sub === undefined) continue;
+    const x = sub === whole ? v[k] : include(v[k], sub);
     if (x !== undefined) out[k] = x;
   }
   return out;
 }
 
-function exclude(v: unknown, paths: string[][]): unknown {
-  if (Array.isArray(v)) return v.map((x) => exclude(x, paths));
+function exclude(v: unknown, tree: PathTree): unknown {
+  if (Array.isArray(v)) return v.map((x) => exclude(x, tree));
   if (!isPlainObject(v)) return v;
   const out: Doc = {};
   for (const [k, x] of Object.entries(v)) {
-    const sub = paths.filter((p) => p[0] === k).map((p) => p.slice(1));
-    if (sub.some((p) => p.length === 0)) continue;
-    out[k] = sub.length ? exclude(x, sub) : x;
+    const sub = tree.get(k);
+    if (sub === whole) continue;
+    out[k] = sub ? exclude(x, sub) : x;
   }
   return out;
 }

@@ -21,7 +21,11 @@ export async function toAdminItems(
   const duplicates = await duplicateCardSignals(docs, { submissions });
   const now = new Date();
   return docs.map((doc) =>
-    toAdminSubmission(doc, cipher, { secrets, duplicateSignals: duplicates.get(String(doc._id)), now }),
+    toAdminSubmission(doc, cipher, {
+      secrets,
+      duplicateSignals: duplicates.get(String(doc._id)),
+      now,
+    }),
   );
 }
 

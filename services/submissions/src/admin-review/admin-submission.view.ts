@@ -27,6 +27,44 @@ export interface AdminViewOptions {
   now?: Date;
 }
 
+/**
+ * The stored fields `toAdminSubmission` reads, as a projection: the queue's pages and "Review
+ * next" read only these, not the search hashes, quota ticket, outbox messages and the like, so
+ * the database sends and the service decodes a fifth less per row (review-console bench).
+ */
+export const adminViewFields = {
+  brand: 1,
+  denominationCents: 1,
+  quoteCents: 1,
+  status: 1,
+  statusReason: 1,
+  statusReasonCode: 1,
+  cardNumberSealed: 1,
+  cardNumberLast4: 1,
+  pinSealed: 1,
+  securityCodeSealed: 1,
+  expirationDate: 1,
+  cardFormat: 1,
+  cardCondition: 1,
+  notes: 1,
+  sellerId: 1,
+  'seller.username': 1,
+  'seller.email': 1,
+  'images.path': 1,
+  paymentMethod: 1,
+  createdAt: 1,
+  updatedAt: 1,
+  statusHistory: 1,
+  claimedBy: 1,
+  claimedById: 1,
+  claimedUntil: 1,
+  targetAt: 1,
+  signals: 1,
+  duplicates: 1,
+  adjustment: 1,
+  resubmitOf: 1,
+} as const;
+
 /** A submission as an admin reviews it (docs/product.md#admin-review). */
 export function toAdminSubmission(
   doc: SubmissionRecord,

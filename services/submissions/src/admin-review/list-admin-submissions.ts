@@ -5,6 +5,7 @@ import type { BlindIndex } from '../card-secrets/blind-index';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import type { SubmissionModel, SubmissionRecord } from '../submissions/submission.model';
 import { toAdminItems } from './admin-items';
+import { adminViewFields } from './admin-submission.view';
 
 export interface ListAdminSubmissionsDeps {
   submissions: SubmissionModel;
@@ -61,9 +62,11 @@ export async function listAdminSubmissions(
 
   const [by, direction] =
     query.sort === 'target' ? (['targetAt', 1] as const) : (['createdAt', -1] as const);
-  // Read lean: a page is fifty documents, and hydrating each costs more than the query.
+  // Read lean and only what the view shows: a page is thirty to fifty documents, and hydrating
+  // or decoding fields nobody reads costs more than the query.
   const records = {
-    find: (f: Record<string, unknown>) => submissions.find(f).lean<SubmissionRecord[]>(),
+    find: (f: Record<string, unknown>) =>
+      submissions.find(f, adminViewFields).lean<SubmissionRecord[]>(),
     countDocuments: (f: Record<string, unknown>) => submissions.countDocuments(f),
   };
   const page = await newestFirstPage(records, filter, query, (doc) => doc, by, direction);

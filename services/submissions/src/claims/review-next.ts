@@ -1,5 +1,6 @@
 import { adminAuditOfSelf } from '@cardbridge/service-kit';
 import type { Outbox } from '@cardbridge/service-kit';
+import { adminViewFields } from '../admin-review/admin-submission.view';
 import type { SubmissionModel, SubmissionRecord } from '../submissions/submission.model';
 import { claimFields, unclaimedAt } from './claim-lease';
 import type { Claimant } from './claim-lease';
@@ -46,6 +47,8 @@ export async function reviewNext(
       [{ $set: { ...literally(claimFields(admin, now)), ...outbox.append(audit) } }],
       {
         sort: { createdAt: 1, _id: 1 },
+        // What the reviewer is shown of it (not, say, the outbox message just appended).
+        projection: adminViewFields,
         returnDocument: 'after',
         timestamps: false,
         updatePipeline: true,
