@@ -134,7 +134,7 @@ describe('database commands', () => {
   });
 
   it('includes and excludes dotted paths inside objects and arrays of objects', async () => {
-    const c = t.db.collection<{ _id: string }>('orders');
+    const c = t.db.collection<{ _id: string; [field: string]: unknown }>('orders');
     await c.insertOne({
       _id: 'o1',
       buyer: { name: 'Ann', email: 'ann@example.com', key: 'ann' },
