@@ -1,6 +1,6 @@
 import { brands, parseDollars } from '@cardbridge/catalogue';
 import type { AdminSubmissionsPage, AdminSubmissionsQuery } from '@cardbridge/contracts';
-import { isObjectId, newestFirstPage } from '@cardbridge/service-kit';
+import { isObjectId, newestFirstSlice } from '@cardbridge/service-kit';
 import type { BlindIndex } from '../card-secrets/blind-index';
 import type { CardCipher } from '../card-secrets/card-cipher';
 import type { SubmissionModel, SubmissionRecord } from '../submissions/submission.model';
@@ -67,8 +67,14 @@ export async function listAdminSubmissions(
   const records = {
     find: (f: Record<string, unknown>) =>
       submissions.find(f, adminViewFields).lean<SubmissionRecord[]>(),
-    countDocuments: (f: Record<string, unknown>) => submissions.countDocuments(f),
   };
-  const page = await newestFirstPage(records, filter, query, (doc) => doc, by, direction);
-  return { ...page, items: await toAdminItems(page.items, { secrets }, { submissions, cipher }) };
+  // The page's duplicate-card signals are read as soon as the page is, beside the count.
+  const [page, total] = await Promise.all([
+    newestFirstSlice(records, filter, query, (doc) => doc, by, direction).then(async (slice) => ({
+      ...slice,
+      items: await toAdminItems(slice.items, { secrets }, { submissions, cipher }),
+    })),
+    submissions.countDocuments(filter),
+  ]);
+  return { ...page, total };
 }
