@@ -94,7 +94,7 @@ async function together(
 
 const report = (label: string, sorted: number[], note = '') =>
   console.log(
-    `${label.padEnd(52)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms   (${sorted.length} requests${note})`,
+    `${label.padEnd(52)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms   max ${(sorted.at(-1) ?? 0).toFixed(0).padStart(4)} ms   (${sorted.length} requests${note})`,
   );
 
 const get = (path: string) => async (cookie: string) => {
