@@ -9,6 +9,7 @@
  * memory. Run: `npm run bench:chat` after `npm run build` (`-- --seconds 20` for a shorter run,
  * or BENCH_SECONDS).
  */
+import { percentile } from '@cardbridge/service-kit/testing';
 import { cpuSeconds, residentBytes } from './lib/process-stats';
 import { benchAdmin, startBenchPlatform } from './lib/bench-platform';
 
@@ -69,11 +70,6 @@ function schedule(poller: Poller, everyMs: number): () => void {
     clearInterval(timer);
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)
-    : 0;
 
 try {
   const base = platform.url;

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AdminPayoutsPage } from '@cardbridge/contracts';
+import { percentile } from '@cardbridge/service-kit/testing';
 import { benchAdmin, registerBenchSeller, startBenchPlatform } from './lib/bench-platform';
 
 const count = Number(process.env.BENCH_PAYOUTS ?? 200);
@@ -16,8 +17,6 @@ const admin = benchAdmin;
 const platform = await startBenchPlatform();
 
 const cookieOf = (res: Response) => (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {

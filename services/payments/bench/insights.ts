@@ -1,9 +1,9 @@
 /**
  * The Insights tab's payouts endpoint at scale (docs/product.md#insights): seeds 100,000 payouts
  * booked over the last 90 days (one per completed submission of the submissions benchmark's
- * size) into the embedded MongoDB-compatible server (in its own process, as a database is deployed; or
- * MONGODB_URI), rebuilds the daily totals from them (as a
- * deployment's first start does, timed), and prints p50 and p99 of
+ * size) into the embedded MongoDB-compatible server (in its own process, as a database is
+ * deployed; or MONGODB_URI), rebuilds the daily totals from them (as a deployment's first start
+ * does, timed), and prints p50 and p99 of
  * `GET /api/admin/insights/payouts` for 7, 30 and 90 days over the real payments app (its
  * workers off). Target: p99 < 200 ms. Run: `npm run bench:insights` (BENCH_PAYOUTS=20000,
  * BENCH_ROUNDS=20 for a quicker run).
@@ -13,6 +13,7 @@ import { rebuildDayTotals } from '@cardbridge/service-kit';
 import {
   createTestSessions,
   machineLoad,
+  percentile,
   startDatabaseProcess,
   startTestService,
 } from '@cardbridge/service-kit/testing';
@@ -52,9 +53,6 @@ const service = await startTestService<PaymentsConfig, PaymentsAppOptions>({
   startWorkers: false,
   extraDeps: { guards: sessions.guards },
 });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 try {
   const collection = service.db.collection('transactions');

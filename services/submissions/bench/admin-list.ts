@@ -6,8 +6,8 @@
  * (BENCH_SUBMISSIONS=20000 for a quicker run).
  */
 import { brands } from '@cardbridge/catalogue';
+import { percentile } from '@cardbridge/service-kit/testing';
 import { seedQueue, startBenchService } from './bench-service';
-import { percentile } from './percentile';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const rounds = 200;

@@ -14,7 +14,7 @@ import { insightDays, submissionDaysSource } from '../src/insights/insight-days'
 import type { SubmissionModel } from '../src/submissions/submission.model';
 import { createCardCipher } from '../src/card-secrets/card-cipher';
 import { cardKeyFrom } from '../src/card-secrets/card-key';
-import { machineLoad, startDatabaseProcess } from '@cardbridge/service-kit/testing';
+import { machineLoad, percentile, startDatabaseProcess } from '@cardbridge/service-kit/testing';
 import { startBenchService } from './bench-service';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
@@ -27,9 +27,6 @@ const DAY = 86_400_000;
 
 const database = await startDatabaseProcess();
 const { service, sessions } = await startBenchService('submissions-insights-bench');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 try {
   const collection = service.db.collection('gift_cards');

@@ -5,7 +5,7 @@
  * service's base URL, the reviewers' session cookies and the presses per reviewer.
  */
 import { Agent, request } from 'node:http';
-import { percentile } from './percentile';
+import { percentile } from '@cardbridge/service-kit/testing';
 
 interface LoadPlan {
   baseUrl: string;

@@ -16,3 +16,4 @@ export { parseMetrics, scrapeMetrics } from './scrape-metrics';
 export type { MetricSample, Scrape } from './scrape-metrics';
 export { startDatabaseProcess } from './database-process';
 export { machineLoad } from './machine-load';
+export { percentile } from './percentile';
