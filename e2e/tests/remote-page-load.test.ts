@@ -43,7 +43,7 @@ async function shellFiles(page: Page): Promise<string[]> {
 
 const isSellerFile = (path: string) => /^\/remotes\/seller\/[0-9a-f]{12}\/.+\.(js|css)$/.test(path);
 
-/** A first-time visitor on a remote's page (docs/product.md#operations). */
+/** A first-time visitor on a remote's page (docs/product.md#remote-page-speed). */
 describeInBrowser('a remote page, first load', (browser) => {
   it("asks for the remote's files only once the shell's own have downloaded", async () => {
     const page = await browser.newPage();

@@ -22,7 +22,7 @@ export function GetQuotePage() {
   const brands = useBrands();
   const visible = useMemo(() => filterBrands(brands.data ?? [], search), [brands.data, search]);
   // The page paints with its title and the first screenful of brands; the rest of the grid is
-  // built right after, and while typing in the search (docs/product.md#operations).
+  // built right after, and while typing in the search (docs/product.md#remote-page-speed).
   const cards = useDeferredValue(visible, visible.slice(0, FIRST_SCREEN_CARDS));
   const selected = brands.data?.find((brand) => brand.name === selectedName) ?? null;
   const select = (brand: Brand) => setSelectedName(brand.name);
