@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { createCardCipher } from '../card-secrets/card-cipher';
+import { submissionModel } from '../submissions/submission.model';
 import type { SubmissionRecord } from '../submissions/submission.model';
 import { adminViewFields, toAdminSubmission } from './admin-submission.view';
 
@@ -63,6 +64,7 @@ const everyField = {
   signals: [{ type: 'velocity', detail: '6 submissions within an hour' }],
   duplicates: [new Types.ObjectId()],
   flagged: true,
+  outbox: [],
   createdAt: at,
   updatedAt: at,
 } as unknown as SubmissionRecord;
@@ -99,6 +101,16 @@ const covered = (path: string) =>
   );
 
 describe('adminViewFields (the projection the queue reads with)', () => {
+  it('is checked against a record that has every field the schema stores', () => {
+    // A connection never opened: the model only lends its schema.
+    const { schema } = submissionModel(mongoose.createConnection());
+    const stored = Object.keys(schema.paths)
+      .map((path) => path.split('.')[0]!)
+      .filter((field) => field !== '__v');
+    expect(stored).toContain('seller');
+    expect(stored.filter((field) => !(field in everyField))).toEqual([]);
+  });
+
   it.each([true, false])(
     'holds every stored field the admin view reads (secrets: %s)',
     (secrets) => {
